@@ -1,0 +1,78 @@
+import { randomUUID } from "node:crypto";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { sql } from "drizzle-orm";
+import type { AppEnv, Deps } from "./context";
+import { resolveUser } from "./middleware/auth";
+import { documented, openApiDocument } from "./openapi";
+import { adminRoutes } from "./routes/admin";
+import { articleRoutes } from "./routes/articles";
+import { authRoutes } from "./routes/auth";
+import { categoryRoutes } from "./routes/categories";
+import { paymentRoutes } from "./routes/payments";
+import { reviewRoutes } from "./routes/reviews";
+import { toolRoutes } from "./routes/tools";
+import { lastBuild } from "../db/queries/builds";
+
+/**
+ * Builds the API from its dependencies. Every path lives under /api, a trailing slash is optional
+ * (strict: false), and every failure answers `{ "detail": "..." }`.
+ */
+export function createApp(deps: Deps) {
+  const { settings } = deps;
+  const api = new Hono<AppEnv>({ strict: false });
+
+  api.use("*", async (c, next) => {
+    c.set("deps", deps);
+    c.set("requestId", c.req.header("x-request-id")?.slice(0, 64) || randomUUID());
+    await next();
+    c.header("x-request-id", c.var.requestId);
+    c.header("cache-control", c.res.headers.get("cache-control") ?? "no-store");
+  });
+
+  // JSON bodies are capped (413); the CSV upload route sets its own, larger limit.
+  api.use("*", async (c, next) => {
+    if (c.req.path.endsWith("/upload-csv") || c.req.path.endsWith("/upload-csv/")) return next();
+    return bodyLimit({
+      maxSize: settings.MAX_JSON_BYTES,
+      onError: (ctx) => ctx.json({ detail: `Request body is larger than ${settings.MAX_JSON_BYTES} bytes` }, 413),
+    })(c, next);
+  });
+  api.use("*", resolveUser);
+
+  documented({ method: "get", path: "/health", summary: "Readiness: database reachable, last site build", access: "public" });
+  api.get("/health", async (c) => {
+    await deps.db.run(sql`SELECT 1`);
+    const build = await lastBuild(deps.db);
+    return c.json({ status: "ok", database: "ok", last_build: build ? { outcome: build.outcome, finished_at: build.finished_at } : null });
+  });
+  api.get("/openapi.json", (c) => c.json(openApiDocument()));
+
+  api.route("/auth", authRoutes(settings.AUTH_RATE_LIMIT, settings.AUTH_RATE_WINDOW_MS));
+  api.route("/tools", toolRoutes);
+  api.route("/categories", categoryRoutes);
+  api.route("/reviews", reviewRoutes);
+  api.route("/articles", articleRoutes);
+  api.route("/payments", paymentRoutes);
+  api.route("/admin", adminRoutes(settings.MAX_CSV_BYTES));
+
+  // Unknown /api paths answer JSON here rather than falling through to the static site.
+  api.all("*", (c) => c.json({ detail: "Not found" }, 404));
+  api.notFound((c) => c.json({ detail: "Not found" }, 404));
+  api.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      const res = error.getResponse();
+      if (res.headers.get("content-type")?.includes("application/json")) return res;
+      return c.json({ detail: error.message || "Request failed" }, error.status);
+    }
+    console.error(JSON.stringify({ level: "error", request_id: c.var.requestId, path: c.req.path, error: String(error?.stack ?? error) }));
+    return c.json({ detail: "Internal Server Error" }, 500);
+  });
+
+  const app = new Hono<AppEnv>({ strict: false });
+  app.route("/api", api);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,25 @@
+import type Stripe from "stripe";
+import type { Db } from "../db/client";
+import type { User } from "../db/schema";
+import type { Settings } from "./settings";
+
+/** Everything the API needs from outside, so tests can build it with a fresh database. */
+export type Deps = {
+  db: Db;
+  settings: Settings;
+  /** Stripe SDK client, or null when checkout is unavailable (production without a key). */
+  stripe: Stripe | null;
+  /** Called after every content change so the public site can be rebuilt. */
+  onContentChange?: (reason: string) => void;
+  /** Site rebuild controls for the admin dashboard; absent when no builder runs in this process. */
+  rebuild?: { now: (reason: string) => Promise<unknown> };
+  now?: () => Date;
+};
+
+export type AppEnv = {
+  Variables: {
+    deps: Deps;
+    user: User | null;
+    requestId: string;
+  };
+};

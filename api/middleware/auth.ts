@@ -1,0 +1,42 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { findUser } from "../../db/queries/users";
+import type { User } from "../../db/schema";
+import type { AppEnv } from "../context";
+import { fail } from "../errors";
+import { verifyToken } from "../tokens";
+
+/**
+ * Resolves the bearer token (if any) to the current user. A missing, forged, expired or revoked
+ * token leaves the request anonymous; routes that need a user then answer 401.
+ */
+export const resolveUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set("user", null);
+  const header = c.req.header("authorization") ?? "";
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (match?.[1]) {
+    const { db, settings } = c.var.deps;
+    const claims = await verifyToken(settings.jwtSecret, match[1]);
+    if (claims) {
+      const user = await findUser(db, claims.userId);
+      if (user && user.token_version === claims.version) c.set("user", user);
+    }
+  }
+  await next();
+};
+
+export function requireUser(c: Context<AppEnv>): User {
+  const user = c.var.user;
+  if (!user) fail(401, "Not authenticated", { "www-authenticate": "Bearer" });
+  return user;
+}
+
+export function requireAdmin(c: Context<AppEnv>): User {
+  const user = requireUser(c);
+  if (user.role !== "admin") fail(403, "Admin access required");
+  return user;
+}
+
+export const adminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireAdmin(c);
+  await next();
+};

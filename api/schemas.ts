@@ -1,0 +1,161 @@
+import { z } from "zod";
+import { PRICING_TYPES } from "../db/schema";
+import { isHttpUrl } from "../lib/url";
+
+/** An http(s) URL or empty: no other scheme is ever stored in a URL field. */
+export const urlField = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((v) => v === "" || isHttpUrl(v), { message: "must be an http(s) URL" });
+
+const text = (max: number) => z.string().trim().max(max);
+
+export const faqItem = z.object({
+  question: text(500).min(1),
+  answer: text(5000).min(1),
+  order: z.number().int().min(0).max(1000).optional().default(0),
+});
+export const faqList = z.array(faqItem).max(15, "at most 15 FAQ items");
+
+export const screenshot = z.object({ url: urlField.refine((v) => v !== "", "required"), alt_text: text(300).default("") });
+
+export const prosCons = z.object({
+  pros: z.array(text(300).min(1)).max(30).default([]),
+  cons: z.array(text(300).min(1)).max(30).default([]),
+});
+
+export const pricingType = z.enum(PRICING_TYPES);
+const categoryId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable();
+
+/** The submit form (SPEC §3 "Tool submission payload"). Unknown fields are refused. */
+export const toolSubmission = z.strictObject({
+  name: text(200).min(1, "Tool Name is required"),
+  description: text(20_000).optional().default(""),
+  website_url: urlField.optional().default(""),
+  logo_url: urlField.optional().default(""),
+  category_id: categoryId.optional().default(null),
+  pricing_type: pricingType.optional().default("free"),
+});
+
+/** What a member may change on their own tool: the submit form's fields plus is_featured. */
+export const memberToolUpdate = z.strictObject({
+  name: text(200).min(1).optional(),
+  description: text(20_000).optional(),
+  website_url: urlField.optional(),
+  logo_url: urlField.optional(),
+  category_id: categoryId.optional(),
+  pricing_type: pricingType.optional(),
+  is_featured: z.boolean().optional(),
+});
+
+/** Fields a client may echo back from a read (the admin dialog sends the whole tool); ignored. */
+const readOnlyToolFields = {
+  id: z.unknown().optional(),
+  slug: z.unknown().optional(),
+  saves_count: z.unknown().optional(),
+  affiliate_clicks: z.unknown().optional(),
+  avg_rating: z.unknown().optional(),
+  review_count: z.unknown().optional(),
+  submitted_by: z.unknown().optional(),
+  created_at: z.unknown().optional(),
+  updated_at: z.unknown().optional(),
+  category_name: z.unknown().optional(),
+  category_slug: z.unknown().optional(),
+  is_saved: z.unknown().optional(),
+};
+
+/** Every editable tool field, as the admin dialog and CSV import set them. */
+export const adminToolFields = {
+  name: text(200).min(1),
+  description: text(20_000),
+  website_url: urlField,
+  logo_url: urlField,
+  affiliate_link: urlField,
+  video_url: urlField,
+  screenshots: z.array(screenshot).max(10, "at most 10 screenshots"),
+  pros_cons: prosCons,
+  faq: faqList,
+  category_id: categoryId,
+  pricing_type: pricingType,
+  is_featured: z.boolean(),
+};
+
+export const adminToolUpdate = z
+  .strictObject({ ...readOnlyToolFields, ...adminToolFields })
+  .partial()
+  .transform(({ id, slug, saves_count, affiliate_clicks, avg_rating, review_count, submitted_by, created_at, updated_at, category_name, category_slug, is_saved, ...editable }) => editable);
+
+export const credentials = z.object({
+  email: z.email("Enter a valid email address").max(254),
+  password: z.string().min(8, "Password must be at least 8 characters").max(1024),
+});
+
+const intString = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^-?\d+$/, "must be an integer")
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+export const toolListQuery = z.object({
+  search: z.string().max(200).optional(),
+  category_id: z.union([z.literal(""), z.literal("null"), intString(1, Number.MAX_SAFE_INTEGER)]).optional(),
+  pricing: z.union([z.literal("all"), z.literal(""), pricingType]).optional(),
+  limit: intString(1, 100).optional(),
+  offset: intString(0, 1_000_000).optional(),
+  submitted_by: z.literal("me").optional(),
+  featured: z.enum(["true", "false"]).optional(),
+});
+
+export const reviewInput = z.strictObject({
+  rating: z.number().int().min(1, "rating must be 1 to 5").max(5, "rating must be 1 to 5"),
+  comment: text(5000).optional().default(""),
+});
+
+export const categoryInput = z.object({
+  name: text(100).min(1, "name is required"),
+  slug: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug may hold lower-case letters, digits and single hyphens")
+    .optional(),
+  description: text(1000).optional().default(""),
+  long_form_content: text(50_000).optional().default(""),
+  faq: faqList.optional().default([]),
+  id: z.unknown().optional(),
+  created_at: z.unknown().optional(),
+  updated_at: z.unknown().optional(),
+  tool_count: z.unknown().optional(),
+});
+
+export const articleInput = z.object({
+  title: text(300).min(1, "title is required"),
+  slug: z
+    .string()
+    .trim()
+    .min(1, "slug is required")
+    .max(200)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug may hold lower-case letters, digits and single hyphens"),
+  excerpt: text(2000).optional().default(""),
+  content: text(200_000).optional().default(""),
+  status: z.enum(["draft", "published"]).optional().default("draft"),
+  is_template: z.boolean().optional().default(false),
+  featured_image: urlField.optional().default(""),
+  meta_title: text(300).optional().default(""),
+  meta_description: text(500).optional().default(""),
+  id: z.unknown().optional(),
+  created_at: z.unknown().optional(),
+  updated_at: z.unknown().optional(),
+  published_at: z.unknown().optional(),
+  template_id: z.unknown().optional(),
+  keyword: z.unknown().optional(),
+});
+
+export const keywordsQuery = z.object({ keywords: z.string().max(20_000).optional() });
+
+export const checkoutInput = z.object({
+  package_id: z.literal("pro", { error: "Unknown package" }),
+  origin_url: z.string().max(2048).optional(),
+});

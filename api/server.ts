@@ -1,0 +1,59 @@
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { Hono } from "hono";
+import type { Db } from "../db/client";
+import { createApp } from "./app";
+import type { Deps } from "./context";
+import { resolveFile, sendFile } from "./static";
+
+const root = resolve(new URL(".", import.meta.url).pathname, "..");
+
+export type ServerOptions = Deps & {
+  db: Db;
+  /** Folder whose `current` link holds the live static site. */
+  siteDir: string;
+  adminDir?: string;
+};
+
+/** Security headers for every response of the site and the admin. */
+function securityHeaders(headers: Headers, https: boolean) {
+  headers.set("x-content-type-options", "nosniff");
+  headers.set("referrer-policy", "strict-origin-when-cross-origin");
+  headers.set("x-frame-options", "DENY");
+  if (https) headers.set("strict-transport-security", "max-age=31536000; includeSubDomains");
+}
+
+/** The whole product on one port: /api, /admin (SPA) and the pre-rendered public site. */
+export function createServer(options: ServerOptions) {
+  const app = new Hono({ strict: false });
+  const api = createApp(options);
+  const siteRoot = join(resolve(options.siteDir), "current");
+  const adminRoot = options.adminDir ?? join(root, "admin/dist");
+
+  app.use("*", async (c, next) => {
+    await next();
+    securityHeaders(c.res.headers, new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https");
+  });
+  app.route("/", api);
+
+  app.get("/admin/*", (c) => {
+    const path = c.req.path.slice("/admin".length) || "/";
+    const file = resolveFile(adminRoot, path);
+    if (file && !file.path.endsWith(".html")) return sendFile(c, file);
+    // Every other /admin path is a client-side route of the SPA.
+    const index = resolveFile(adminRoot, "/index.html");
+    if (!index) return c.text("The admin has not been built yet: run npm run build:admin", 503);
+    return sendFile(c, index);
+  });
+  app.get("/admin", (c) => c.redirect("/admin/", 301));
+
+  app.on(["GET", "HEAD"], "*", (c) => {
+    const file = resolveFile(siteRoot, c.req.path);
+    if (file) return sendFile(c, file);
+    const notFound = resolveFile(siteRoot, "/404.html");
+    if (notFound) return sendFile(c, notFound, 404);
+    if (!existsSync(siteRoot)) return c.text("The site is being built. Refresh in a moment.", 503, { "retry-after": "5" });
+    return c.text("Not found", 404);
+  });
+  return app;
+}

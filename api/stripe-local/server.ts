@@ -1,0 +1,212 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+import { parseStripeForm } from "./form";
+
+/**
+ * A Stripe-compatible server on the loopback interface, implementing what the product uses:
+ * Checkout Session create/retrieve/expire, a hosted checkout page (clearly marked test mode)
+ * that pays or cancels, and a signed `checkout.session.completed` webhook. The real Stripe SDK
+ * talks to it through its host/port/protocol options, in tests and in a local demo without keys.
+ */
+export type LocalStripe = {
+  port: number;
+  secretKey: string;
+  webhookSecret: string;
+  close: () => Promise<void>;
+  /** Marks a session paid exactly as the checkout page's Pay button does (for tests). */
+  pay: (sessionId: string, options?: { sendWebhook?: boolean }) => Promise<Session | null>;
+  sessions: Map<string, Session>;
+};
+
+type Session = {
+  id: string;
+  object: "checkout.session";
+  mode: string;
+  status: "open" | "complete" | "expired";
+  payment_status: "unpaid" | "paid";
+  amount_total: number;
+  currency: string;
+  metadata: Record<string, string>;
+  client_reference_id: string | null;
+  customer_email: string | null;
+  success_url: string;
+  cancel_url: string;
+  url: string | null;
+  created: number;
+  livemode: false;
+};
+
+const signer = new Stripe("sk_test_local", { maxNetworkRetries: 0 });
+
+export async function startLocalStripe(options: {
+  /** Where `checkout.session.completed` is delivered; a function because the app port may be chosen later. */
+  webhookUrl?: () => string;
+  port?: number;
+}): Promise<LocalStripe> {
+  const secretKey = `sk_test_local_${randomBytes(12).toString("hex")}`;
+  const webhookSecret = `whsec_local_${randomBytes(18).toString("hex")}`;
+  const sessions = new Map<string, Session>();
+  let base = "";
+
+  const sendWebhook = async (session: Session) => {
+    const url = options.webhookUrl?.();
+    if (!url) return;
+    const payload = JSON.stringify({
+      id: `evt_${randomBytes(12).toString("hex")}`,
+      object: "event",
+      type: "checkout.session.completed",
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: { object: session },
+    });
+    const header = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    try {
+      await fetch(url, { method: "POST", body: payload, headers: { "content-type": "application/json", "stripe-signature": header } });
+    } catch {
+      // The status poll fulfils the payment as well, so a missed webhook loses nothing.
+    }
+  };
+
+  const pay = async (id: string, { sendWebhook: send = true } = {}) => {
+    const session = sessions.get(id);
+    if (!session || session.status !== "open") return session ?? null;
+    session.status = "complete";
+    session.payment_status = "paid";
+    session.url = null;
+    if (send) await sendWebhook(session);
+    return session;
+  };
+
+  const server = createServer(async (req, res) => {
+    try {
+      await route(req, res);
+    } catch (error) {
+      json(res, 500, { error: { type: "api_error", message: String(error) } });
+    }
+  });
+
+  async function route(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? "/", base);
+    const body = await readBody(req);
+    const checkout = /^\/checkout\/(cs_test_\w+)(\/pay|\/cancel)?$/.exec(url.pathname);
+    if (checkout) {
+      const session = sessions.get(checkout[1] ?? "");
+      if (!session) return html(res, 404, "<h1>Checkout session not found</h1>");
+      if (req.method === "GET" && !checkout[2]) return html(res, 200, checkoutPage(session));
+      if (req.method === "POST" && checkout[2] === "/pay") {
+        await pay(session.id);
+        return redirect(res, session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id));
+      }
+      if (req.method === "POST" && checkout[2] === "/cancel") return redirect(res, session.cancel_url);
+    }
+    if (!url.pathname.startsWith("/v1/")) return json(res, 404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
+    if (req.headers.authorization !== `Bearer ${secretKey}`) {
+      return json(res, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+    }
+    if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
+      const form = parseStripeForm(body);
+      const items = (form.line_items ?? []) as { quantity?: string; price_data?: { unit_amount?: string; currency?: string } }[];
+      const amount = items.reduce((sum, item) => sum + Number(item.price_data?.unit_amount ?? 0) * Number(item.quantity ?? 1), 0);
+      if (!form.success_url || !form.cancel_url || !Number.isFinite(amount) || amount <= 0) {
+        return json(res, 400, { error: { type: "invalid_request_error", message: "Missing required param" } });
+      }
+      const id = `cs_test_${randomBytes(16).toString("hex")}`;
+      const session: Session = {
+        id,
+        object: "checkout.session",
+        mode: String(form.mode ?? "payment"),
+        status: "open",
+        payment_status: "unpaid",
+        amount_total: amount,
+        currency: String(items[0]?.price_data?.currency ?? "usd"),
+        metadata: (form.metadata ?? {}) as Record<string, string>,
+        client_reference_id: (form.client_reference_id as string) ?? null,
+        customer_email: (form.customer_email as string) ?? null,
+        success_url: String(form.success_url),
+        cancel_url: String(form.cancel_url),
+        url: `${base}/checkout/${id}`,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+      };
+      sessions.set(id, session);
+      return json(res, 200, session);
+    }
+    const one = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(url.pathname);
+    if (one) {
+      const session = sessions.get(decodeURIComponent(one[1] ?? ""));
+      if (!session) {
+        return json(res, 404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such checkout.session" } });
+      }
+      if (req.method === "POST" && one[2]) {
+        if (session.status === "open") {
+          session.status = "expired";
+          session.url = null;
+        }
+        return json(res, 200, session);
+      }
+      if (req.method === "GET") return json(res, 200, session);
+    }
+    return json(res, 404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
+  }
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  base = `http://127.0.0.1:${port}`;
+  return {
+    port,
+    secretKey,
+    webhookSecret,
+    sessions,
+    pay,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let data = "";
+    req.on("data", (chunk: Buffer) => {
+      data += chunk.toString();
+      if (data.length > 1_000_000) req.destroy();
+    });
+    req.on("end", () => resolve(data));
+    req.on("error", reject);
+  });
+}
+
+function json(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { "content-type": "application/json", "request-id": `req_${randomBytes(6).toString("hex")}` });
+  res.end(JSON.stringify(body));
+}
+
+function html(res: ServerResponse, status: number, body: string) {
+  res.writeHead(status, { "content-type": "text/html; charset=utf-8" });
+  res.end(body);
+}
+
+function redirect(res: ServerResponse, location: string) {
+  res.writeHead(303, { location });
+  res.end();
+}
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function checkoutPage(session: Session): string {
+  const price = `$${(session.amount_total / 100).toFixed(2)}`;
+  const done = session.status !== "open";
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Test mode checkout</title>
+<style>body{font-family:system-ui,sans-serif;background:#f5f5f7;display:grid;place-items:center;min-height:100vh;margin:0}
+main{background:#fff;border-radius:12px;padding:2rem;max-width:420px;width:90%;box-shadow:0 4px 24px #0001}
+.badge{display:inline-block;background:#fef3c7;color:#92400e;border-radius:999px;padding:.2rem .7rem;font-weight:600;font-size:.85rem}
+button{font:inherit;padding:.7rem 1.2rem;border-radius:8px;border:0;cursor:pointer;margin-right:.5rem}
+.pay{background:#4f46e5;color:#fff}.cancel{background:#e5e7eb}</style></head>
+<body><main><span class="badge">TEST MODE</span>
+<h1>Pro (one-time)</h1><p>${escape(session.customer_email ?? "")}</p><p><strong>${price}</strong> ${escape(session.currency.toUpperCase())}</p>
+<p>This is a local test checkout: no card is charged.</p>
+${done ? `<p>This session is ${escape(session.status)}.</p>` : `<form method="post" action="/checkout/${session.id}/pay" style="display:inline"><button class="pay" type="submit">Pay ${price}</button></form>
+<form method="post" action="/checkout/${session.id}/cancel" style="display:inline"><button class="cancel" type="submit">Cancel</button></form>`}
+</main></body></html>`;
+}

@@ -1,0 +1,48 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type Client, createClient } from "@libsql/client";
+import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
+import { migrate } from "drizzle-orm/libsql/migrator";
+import * as schema from "./schema";
+
+export type Db = LibSQLDatabase<typeof schema> & { $client: Client };
+
+export type DbOptions = {
+  url: string;
+  authToken?: string;
+  /** Local file kept in sync with a remote libSQL server (embedded replica). */
+  syncUrl?: string;
+};
+
+/**
+ * Opens the database. For a local file: WAL (readers never wait for the writer), a busy timeout
+ * so concurrent processes queue instead of failing, and foreign keys on.
+ */
+export async function openDb(options: DbOptions): Promise<Db> {
+  const local = options.url.startsWith("file:");
+  if (local && options.url !== "file::memory:") {
+    const path = options.url.slice("file:".length).split("?")[0] ?? "";
+    if (path) mkdirSync(dirname(path), { recursive: true });
+  }
+  const client = createClient({
+    url: options.url,
+    authToken: options.authToken,
+    syncUrl: options.syncUrl,
+    intMode: "number",
+  });
+  if (local) {
+    await client.execute("PRAGMA journal_mode = WAL");
+    await client.execute("PRAGMA busy_timeout = 5000");
+    await client.execute("PRAGMA synchronous = NORMAL");
+  }
+  await client.execute("PRAGMA foreign_keys = ON");
+  return drizzle(client, { schema }) as Db;
+}
+
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** Applies every pending migration; safe to call at each start. */
+export async function migrateDb(db: Db): Promise<void> {
+  await migrate(db, { migrationsFolder });
+}

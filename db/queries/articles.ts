@@ -1,0 +1,106 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { slugify, uniqueSlug } from "../../lib/slug";
+import type { Db } from "../client";
+import { type Article, articles } from "../schema";
+
+export type ArticleInput = {
+  title: string;
+  slug: string;
+  excerpt?: string;
+  content?: string;
+  status?: "draft" | "published";
+  is_template?: boolean;
+  featured_image?: string;
+  meta_title?: string;
+  meta_description?: string;
+};
+
+const nowIso = () => new Date().toISOString();
+
+export async function listArticles(db: Db): Promise<Article[]> {
+  return db.select().from(articles).orderBy(desc(articles.created_at), desc(articles.id)).all();
+}
+
+/** Published, non-template articles, newest first. */
+export async function listPublishedArticles(db: Db): Promise<Article[]> {
+  return db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.status, "published"), eq(articles.is_template, false)))
+    .orderBy(desc(sql`coalesce(${articles.published_at}, ${articles.created_at})`), desc(articles.id))
+    .all();
+}
+
+export async function getArticle(db: Db, by: { id: number } | { slug: string }): Promise<Article | null> {
+  const where = "id" in by ? eq(articles.id, by.id) : eq(articles.slug, by.slug);
+  return (await db.select().from(articles).where(where).get()) ?? null;
+}
+
+export async function articleSlugTaken(db: Db, slug: string, exceptId?: number): Promise<boolean> {
+  const found = await db.select({ id: articles.id }).from(articles).where(eq(articles.slug, slug)).get();
+  return found != null && found.id !== exceptId;
+}
+
+export async function createArticle(db: Db, input: ArticleInput): Promise<Article> {
+  const status = input.status ?? "draft";
+  const [row] = await db
+    .insert(articles)
+    .values({ ...input, status, published_at: status === "published" ? nowIso() : null })
+    .returning();
+  if (!row) throw new Error("article insert returned nothing");
+  return row;
+}
+
+export async function updateArticle(db: Db, id: number, input: Partial<ArticleInput>): Promise<Article | null> {
+  const current = await getArticle(db, { id });
+  if (!current) return null;
+  const publishing = input.status === "published" && !current.published_at;
+  const [row] = await db
+    .update(articles)
+    .set({ ...input, updated_at: nowIso(), ...(publishing ? { published_at: nowIso() } : {}) })
+    .where(eq(articles.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteArticle(db: Db, id: number): Promise<boolean> {
+  const result = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
+  return result.length > 0;
+}
+
+const fill = (text: string, keyword: string) => text.replaceAll("{keyword}", keyword);
+
+/**
+ * Creates one published article per keyword from a template, replacing {keyword} in the title,
+ * content and SEO fields. Keywords already generated from this template are skipped, so saving
+ * the template again never duplicates. Returns how many articles were created.
+ */
+export async function generateFromTemplate(db: Db, template: Article, keywords: string[]): Promise<number> {
+  let created = 0;
+  for (const keyword of new Set(keywords.map((k) => k.trim()).filter(Boolean))) {
+    const exists = await db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(and(eq(articles.template_id, template.id), eq(articles.keyword, keyword)))
+      .get();
+    if (exists) continue;
+    const title = fill(template.title, keyword);
+    const slug = await uniqueSlug(slugify(title), (s) => articleSlugTaken(db, s));
+    await db.insert(articles).values({
+      slug,
+      title,
+      excerpt: fill(template.excerpt, keyword),
+      content: fill(template.content, keyword),
+      status: "published",
+      is_template: false,
+      template_id: template.id,
+      keyword,
+      featured_image: template.featured_image,
+      meta_title: fill(template.meta_title, keyword),
+      meta_description: fill(template.meta_description, keyword),
+      published_at: nowIso(),
+    });
+    created++;
+  }
+  return created;
+}

@@ -1,0 +1,38 @@
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "../client";
+import { builds } from "../schema";
+
+export type Build = typeof builds.$inferSelect;
+
+export async function listBuilds(db: Db, limit: number): Promise<Build[]> {
+  return db.select().from(builds).orderBy(desc(builds.id)).limit(limit).all();
+}
+
+export async function startBuild(db: Db, reason: string): Promise<number> {
+  const [row] = await db
+    .insert(builds)
+    .values({ reason, started_at: new Date().toISOString(), outcome: "running" })
+    .returning({ id: builds.id });
+  return row?.id ?? 0;
+}
+
+export async function finishBuild(
+  db: Db,
+  id: number,
+  result: { outcome: "ok" | "failed"; pages?: number; error?: string; durationMs: number },
+): Promise<void> {
+  await db
+    .update(builds)
+    .set({
+      outcome: result.outcome,
+      pages: result.pages ?? null,
+      error: result.error?.slice(0, 4000) ?? null,
+      duration_ms: result.durationMs,
+      finished_at: new Date().toISOString(),
+    })
+    .where(eq(builds.id, id));
+}
+
+export async function lastBuild(db: Db): Promise<Build | undefined> {
+  return db.select().from(builds).orderBy(desc(builds.id)).limit(1).get();
+}

@@ -1,0 +1,67 @@
+import type { FaqItem, ProsCons, Screenshot } from "../schema";
+
+/** A tool as every client sees it (SPEC §3), with its category joined in. */
+export type Tool = {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  logo_url: string;
+  website_url: string;
+  affiliate_link: string;
+  video_url: string;
+  screenshots: Screenshot[];
+  pros_cons: ProsCons;
+  faq: FaqItem[];
+  category_id: number | null;
+  category_name: string | null;
+  category_slug: string | null;
+  pricing_type: string;
+  is_featured: boolean;
+  saves_count: number;
+  affiliate_clicks?: number;
+  avg_rating: number;
+  review_count: number;
+  submitted_by: number | null;
+  created_at: string;
+  updated_at: string;
+};
+
+function json<T>(value: unknown, fallback: T): T {
+  if (typeof value !== "string") return (value as T) ?? fallback;
+  try {
+    return JSON.parse(value) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Maps a raw `tools` row (JSON columns as text, booleans as 0/1) to a Tool. */
+export function toTool(row: Record<string, unknown>, withAdminFields = false): Tool {
+  const tool: Tool = {
+    id: Number(row.id),
+    slug: String(row.slug),
+    name: String(row.name),
+    description: String(row.description ?? ""),
+    logo_url: String(row.logo_url ?? ""),
+    website_url: String(row.website_url ?? ""),
+    affiliate_link: String(row.affiliate_link ?? ""),
+    video_url: String(row.video_url ?? ""),
+    screenshots: json<Screenshot[]>(row.screenshots, []),
+    pros_cons: json<ProsCons>(row.pros_cons, { pros: [], cons: [] }),
+    faq: json<FaqItem[]>(row.faq, []).sort((a, b) => a.order - b.order),
+    category_id: row.category_id == null ? null : Number(row.category_id),
+    category_name: (row.category_name as string | null) ?? null,
+    category_slug: (row.category_slug as string | null) ?? null,
+    pricing_type: String(row.pricing_type),
+    is_featured: Boolean(row.is_featured),
+    saves_count: Number(row.saves_count ?? 0),
+    avg_rating: Math.round(Number(row.avg_rating ?? 0) * 100) / 100,
+    review_count: Number(row.review_count ?? 0),
+    submitted_by: row.submitted_by == null ? null : Number(row.submitted_by),
+    created_at: String(row.created_at),
+    updated_at: String(row.updated_at),
+  };
+  if (withAdminFields) tool.affiliate_clicks = Number(row.affiliate_clicks ?? 0);
+  return tool;
+}

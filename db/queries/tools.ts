@@ -1,0 +1,283 @@
+import type { InArgs } from "@libsql/client";
+import { eq } from "drizzle-orm";
+import { uniqueSlug, slugify } from "../../lib/slug";
+import type { Db } from "../client";
+import { type FaqItem, type ProsCons, type Screenshot, tools } from "../schema";
+import { type Tool, toTool } from "./rows";
+import { ftsQuery, trigramQuery, trigramSimilarity } from "./search";
+
+export type ToolFilter = {
+  search?: string;
+  categoryId?: number | null;
+  pricing?: string | null;
+  submittedBy?: number | null;
+  featured?: boolean;
+  limit: number;
+  offset: number;
+  adminFields?: boolean;
+};
+
+const COLUMNS = `t.*, c.name AS category_name, c.slug AS category_slug`;
+// Featured tools first ("priority placement"), then the most saved, then the oldest.
+const LISTING_ORDER = `t.is_featured DESC, t.saves_count DESC, t.id ASC`;
+
+function filters(f: ToolFilter): { where: string[]; args: (string | number)[] } {
+  const where: string[] = [];
+  const args: (string | number)[] = [];
+  if (f.categoryId != null) {
+    where.push("t.category_id = ?");
+    args.push(f.categoryId);
+  }
+  if (f.pricing) {
+    where.push("t.pricing_type = ?");
+    args.push(f.pricing);
+  }
+  if (f.submittedBy != null) {
+    where.push("t.submitted_by = ?");
+    args.push(f.submittedBy);
+  }
+  if (f.featured != null) {
+    where.push("t.is_featured = ?");
+    args.push(f.featured ? 1 : 0);
+  }
+  return { where, args };
+}
+
+async function rows(db: Db, sql: string, args: InArgs): Promise<Record<string, unknown>[]> {
+  const result = await db.$client.execute({ sql, args });
+  return result.rows as unknown as Record<string, unknown>[];
+}
+
+/**
+ * Lists tools with the directory's filters. With `search`, ranks FTS5 matches by bm25 (name
+ * weighs most) after featured tools; filters are applied inside the same indexed query. When no
+ * word matches, falls back to trigram similarity on names so a misspelt query still finds a tool.
+ */
+export async function listTools(db: Db, f: ToolFilter): Promise<Tool[]> {
+  const { where, args } = filters(f);
+  const match = f.search ? ftsQuery(f.search) : null;
+  if (!match) {
+    const sql = `SELECT ${COLUMNS} FROM tools t LEFT JOIN categories c ON c.id = t.category_id
+      ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
+      ORDER BY ${LISTING_ORDER} LIMIT ? OFFSET ?`;
+    return (await rows(db, sql, [...args, f.limit, f.offset])).map((r) => toTool(r, f.adminFields));
+  }
+  const cond = ["tools_fts MATCH ?", ...where].join(" AND ");
+  const found = await rows(
+    db,
+    `SELECT ${COLUMNS} FROM tools_fts JOIN tools t ON t.id = tools_fts.rowid
+      LEFT JOIN categories c ON c.id = t.category_id
+      WHERE ${cond} ORDER BY t.is_featured DESC, bm25(tools_fts, 10.0, 1.0, 3.0), t.id LIMIT ? OFFSET ?`,
+    [match, ...args, f.limit, f.offset],
+  );
+  if (found.length > 0) return found.map((r) => toTool(r, f.adminFields));
+  if (f.offset > 0) {
+    const any = await rows(
+      db,
+      `SELECT 1 FROM tools_fts JOIN tools t ON t.id = tools_fts.rowid WHERE ${cond} LIMIT 1`,
+      [match, ...args],
+    );
+    if (any.length > 0) return [];
+  }
+  return fuzzySearch(db, f, where, args);
+}
+
+async function fuzzySearch(
+  db: Db,
+  f: ToolFilter,
+  where: string[],
+  args: (string | number)[],
+): Promise<Tool[]> {
+  const query = f.search ? trigramQuery(f.search) : null;
+  if (!query) return [];
+  const cond = ["tools_trigram MATCH ?", ...where].join(" AND ");
+  const candidates = await rows(
+    db,
+    `SELECT ${COLUMNS} FROM tools_trigram JOIN tools t ON t.id = tools_trigram.rowid
+      LEFT JOIN categories c ON c.id = t.category_id
+      WHERE ${cond} ORDER BY bm25(tools_trigram) LIMIT 200`,
+    [query, ...args],
+  );
+  const search = f.search ?? "";
+  return candidates
+    .map((r) => ({ r, score: trigramSimilarity(search, String(r.name)) }))
+    .filter((x) => x.score >= 0.34)
+    .sort((a, b) => Number(b.r.is_featured) - Number(a.r.is_featured) || b.score - a.score)
+    .slice(f.offset, f.offset + f.limit)
+    .map((x) => toTool(x.r, f.adminFields));
+}
+
+export async function countTools(db: Db, f: Omit<ToolFilter, "limit" | "offset">): Promise<number> {
+  const { where, args } = filters({ ...f, limit: 0, offset: 0 });
+  const match = f.search ? ftsQuery(f.search) : null;
+  const sql = match
+    ? `SELECT count(*) AS n FROM tools_fts JOIN tools t ON t.id = tools_fts.rowid WHERE ${["tools_fts MATCH ?", ...where].join(" AND ")}`
+    : `SELECT count(*) AS n FROM tools t ${where.length ? `WHERE ${where.join(" AND ")}` : ""}`;
+  const result = await rows(db, sql, match ? [match, ...args] : args);
+  return Number(result[0]?.n ?? 0);
+}
+
+export async function getTool(
+  db: Db,
+  by: { id: number } | { slug: string },
+  adminFields = false,
+): Promise<Tool | null> {
+  const [sql, arg] = "id" in by ? ["t.id = ?", by.id] : ["t.slug = ?", by.slug];
+  const found = await rows(
+    db,
+    `SELECT ${COLUMNS} FROM tools t LEFT JOIN categories c ON c.id = t.category_id WHERE ${sql}`,
+    [arg],
+  );
+  return found[0] ? toTool(found[0], adminFields) : null;
+}
+
+/** Every tool of a category (build time), featured first. */
+export async function toolsByCategory(db: Db, categoryId: number): Promise<Tool[]> {
+  return listTools(db, { categoryId, limit: 100_000, offset: 0 });
+}
+
+export type ToolInput = {
+  name: string;
+  description?: string;
+  website_url?: string;
+  logo_url?: string;
+  affiliate_link?: string;
+  video_url?: string;
+  screenshots?: Screenshot[];
+  pros_cons?: ProsCons;
+  faq?: FaqItem[];
+  category_id?: number | null;
+  pricing_type?: "free" | "freemium" | "paid" | "free trial";
+  is_featured?: boolean;
+};
+
+export async function slugTaken(db: Db, slug: string, exceptId?: number): Promise<boolean> {
+  const found = await db.select({ id: tools.id }).from(tools).where(eq(tools.slug, slug)).get();
+  return found != null && found.id !== exceptId;
+}
+
+/** Creates a tool with a unique slug derived from its name. */
+export async function createTool(db: Db, input: ToolInput, submittedBy: number | null): Promise<Tool> {
+  const slug = await uniqueSlug(slugify(input.name), (s) => slugTaken(db, s));
+  const [row] = await db
+    .insert(tools)
+    .values({ ...input, faq: renumber(input.faq), slug, submitted_by: submittedBy })
+    .returning({ id: tools.id });
+  const tool = await getTool(db, { id: row?.id ?? 0 });
+  if (!tool) throw new Error("tool vanished after insert");
+  return tool;
+}
+
+/** Applies a partial update; a changed name regenerates the slug (SPEC: "auto-generated on save"). */
+export async function updateTool(db: Db, id: number, patch: Partial<ToolInput>): Promise<Tool | null> {
+  const values: Partial<typeof tools.$inferInsert> = { ...patch, updated_at: new Date().toISOString() };
+  if (patch.faq) values.faq = renumber(patch.faq);
+  if (patch.name) {
+    values.slug = await uniqueSlug(slugify(patch.name), (s) => slugTaken(db, s, id));
+  }
+  await db.update(tools).set(values).where(eq(tools.id, id));
+  return getTool(db, { id }, true);
+}
+
+export async function deleteTool(db: Db, id: number): Promise<boolean> {
+  const result = await db.delete(tools).where(eq(tools.id, id)).returning({ id: tools.id });
+  return result.length > 0;
+}
+
+/** FAQ order is renumbered from 1 after every change (SPEC §4). */
+export function renumber(faq: FaqItem[] | undefined): FaqItem[] | undefined {
+  return faq
+    ?.slice()
+    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+    .map((item, i) => ({ question: item.question, answer: item.answer, order: i + 1 }));
+}
+
+export async function trackClick(db: Db, id: number): Promise<boolean> {
+  const result = await db.$client.execute({
+    sql: "UPDATE tools SET affiliate_clicks = affiliate_clicks + 1 WHERE id = ?",
+    args: [id],
+  });
+  return result.rowsAffected > 0;
+}
+
+/** Saves or unsaves a tool for a user and returns the tool's new saves count. */
+export async function setSaved(db: Db, userId: number, toolId: number, saved: boolean): Promise<number> {
+  const change = saved
+    ? { sql: "INSERT INTO saves (user_id, tool_id) VALUES (?, ?) ON CONFLICT DO NOTHING", args: [userId, toolId] }
+    : { sql: "DELETE FROM saves WHERE user_id = ? AND tool_id = ?", args: [userId, toolId] };
+  const [, counted] = await db.$client.batch(
+    [
+      change,
+      {
+        sql: "UPDATE tools SET saves_count = (SELECT count(*) FROM saves WHERE tool_id = ?) WHERE id = ? RETURNING saves_count",
+        args: [toolId, toolId],
+      },
+    ],
+    "write",
+  );
+  return Number(counted?.rows[0]?.saves_count ?? 0);
+}
+
+export async function isSaved(db: Db, userId: number, toolId: number): Promise<boolean> {
+  const result = await db.$client.execute({
+    sql: "SELECT 1 FROM saves WHERE user_id = ? AND tool_id = ?",
+    args: [userId, toolId],
+  });
+  return result.rows.length > 0;
+}
+
+/** The user's featured tool ids other than `exceptId`. */
+export async function featuredToolsOf(db: Db, userId: number, exceptId?: number): Promise<number[]> {
+  const result = await db.$client.execute({
+    sql: "SELECT id FROM tools WHERE submitted_by = ? AND is_featured = 1 AND id != ?",
+    args: [userId, exceptId ?? -1],
+  });
+  return result.rows.map((r) => Number(r.id));
+}
+
+export async function unfeatureAllOf(db: Db, userId: number): Promise<number> {
+  const result = await db.$client.execute({
+    sql: "UPDATE tools SET is_featured = 0, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE submitted_by = ? AND is_featured = 1",
+    args: [userId],
+  });
+  return result.rowsAffected;
+}
+
+export type ImportRow = { slug: string; category: string; input: ToolInput; line: number };
+
+/**
+ * Imports rows all-or-nothing in one transaction: a row whose slug exists updates that tool, so
+ * uploading the same file again changes nothing. Categories are matched by name or slug.
+ */
+export async function importTools(db: Db, rows: ImportRow[], submittedBy: number): Promise<{ created: number; updated: number }> {
+  const cats = await db.$client.execute("SELECT id, name, slug FROM categories");
+  const byKey = new Map<string, number>();
+  for (const c of cats.rows) {
+    byKey.set(String(c.name).toLowerCase(), Number(c.id));
+    byKey.set(String(c.slug).toLowerCase(), Number(c.id));
+  }
+  const unknown = rows.filter((r) => r.category && !byKey.has(r.category.toLowerCase()));
+  if (unknown.length > 0) {
+    const lines = unknown.slice(0, 20).map((r) => `Row ${r.line}: unknown category '${r.category}'`);
+    throw new ImportError(`${unknown.length} row(s) have errors, nothing was imported. ${lines.join(" | ")}`);
+  }
+  const existing = await db.$client.execute("SELECT slug FROM tools");
+  const known = new Set(existing.rows.map((r) => String(r.slug)));
+  let created = 0;
+  let updated = 0;
+  await db.transaction(async (tx) => {
+    for (const row of rows) {
+      const category_id = row.category ? (byKey.get(row.category.toLowerCase()) ?? null) : null;
+      const values = { ...row.input, faq: renumber(row.input.faq), category_id, updated_at: new Date().toISOString() };
+      await tx
+        .insert(tools)
+        .values({ ...values, slug: row.slug, submitted_by: submittedBy })
+        .onConflictDoUpdate({ target: tools.slug, set: values });
+      if (known.has(row.slug)) updated++;
+      else created++;
+    }
+  });
+  return { created, updated };
+}
+
+export class ImportError extends Error {}

@@ -1,0 +1,69 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../client";
+import { type User, users } from "../schema";
+
+/** The user as clients see it (SPEC §3): never the hash or the token version. */
+export type PublicUser = {
+  id: number;
+  email: string;
+  role: "user" | "admin";
+  user_metadata: { subscription_status: "free" | "pro" };
+  created_at: string;
+};
+
+export function toPublicUser(user: User): PublicUser {
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    user_metadata: { subscription_status: user.subscription_status },
+    created_at: user.created_at,
+  };
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  return db.select().from(users).where(eq(users.email, normalizeEmail(email))).get();
+}
+
+export async function findUser(db: Db, id: number): Promise<User | undefined> {
+  return db.select().from(users).where(eq(users.id, id)).get();
+}
+
+export async function createUser(
+  db: Db,
+  email: string,
+  passwordHash: string,
+  role: "user" | "admin" = "user",
+): Promise<User | null> {
+  const [row] = await db
+    .insert(users)
+    .values({ email: normalizeEmail(email), password_hash: passwordHash, role })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+export async function setSubscription(db: Db, userId: number, status: "free" | "pro"): Promise<void> {
+  await db.update(users).set({ subscription_status: status }).where(eq(users.id, userId));
+}
+
+export async function setRole(db: Db, userId: number, role: "user" | "admin"): Promise<void> {
+  await db.update(users).set({ role }).where(eq(users.id, userId));
+}
+
+export async function setPassword(db: Db, userId: number, hash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ password_hash: hash, token_version: sql`${users.token_version} + 1` })
+    .where(eq(users.id, userId));
+}
+
+/** Invalidates every token issued so far for the user. */
+export async function revokeTokens(db: Db, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ token_version: sql`${users.token_version} + 1` })
+    .where(eq(users.id, userId));
+}

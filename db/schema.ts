@@ -1,0 +1,202 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+export type FaqItem = { question: string; answer: string; order: number };
+export type Screenshot = { url: string; alt_text: string };
+export type ProsCons = { pros: string[]; cons: string[] };
+
+export const PRICING_TYPES = ["free", "freemium", "paid", "free trial"] as const;
+export type PricingType = (typeof PRICING_TYPES)[number];
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Stored lower-cased, so the unique index makes e-mail case-insensitive. */
+    email: text("email").notNull(),
+    password_hash: text("password_hash").notNull(),
+    role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
+    subscription_status: text("subscription_status", { enum: ["free", "pro"] })
+      .notNull()
+      .default("free"),
+    /** Bumped on logout and password change: tokens carrying an older version are refused. */
+    token_version: integer("token_version").notNull().default(0),
+    created_at: text("created_at").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    check("users_role_check", sql`${t.role} in ('user', 'admin')`),
+    check("users_status_check", sql`${t.subscription_status} in ('free', 'pro')`),
+  ],
+);
+
+export const categories = sqliteTable(
+  "categories",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    long_form_content: text("long_form_content").notNull().default(""),
+    faq: text("faq", { mode: "json" }).$type<FaqItem[]>().notNull().default(sql`'[]'`),
+    created_at: text("created_at").notNull().default(now),
+    updated_at: text("updated_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("categories_slug_unique").on(t.slug)],
+);
+
+export const tools = sqliteTable(
+  "tools",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    logo_url: text("logo_url").notNull().default(""),
+    website_url: text("website_url").notNull().default(""),
+    affiliate_link: text("affiliate_link").notNull().default(""),
+    video_url: text("video_url").notNull().default(""),
+    screenshots: text("screenshots", { mode: "json" })
+      .$type<Screenshot[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    pros_cons: text("pros_cons", { mode: "json" })
+      .$type<ProsCons>()
+      .notNull()
+      .default(sql`'{"pros":[],"cons":[]}'`),
+    faq: text("faq", { mode: "json" }).$type<FaqItem[]>().notNull().default(sql`'[]'`),
+    category_id: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
+    pricing_type: text("pricing_type", { enum: PRICING_TYPES }).notNull().default("free"),
+    is_featured: integer("is_featured", { mode: "boolean" }).notNull().default(false),
+    saves_count: integer("saves_count").notNull().default(0),
+    affiliate_clicks: integer("affiliate_clicks").notNull().default(0),
+    avg_rating: real("avg_rating").notNull().default(0),
+    review_count: integer("review_count").notNull().default(0),
+    submitted_by: integer("submitted_by").references(() => users.id, { onDelete: "set null" }),
+    created_at: text("created_at").notNull().default(now),
+    updated_at: text("updated_at").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("tools_slug_unique").on(t.slug),
+    index("tools_listing_idx").on(t.is_featured, t.saves_count, t.id),
+    index("tools_category_idx").on(t.category_id, t.pricing_type),
+    index("tools_pricing_idx").on(t.pricing_type),
+    index("tools_submitted_by_idx").on(t.submitted_by),
+    check(
+      "tools_pricing_check",
+      sql`${t.pricing_type} in ('free', 'freemium', 'paid', 'free trial')`,
+    ),
+  ],
+);
+
+export const saves = sqliteTable(
+  "saves",
+  {
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tool_id: integer("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    created_at: text("created_at").notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.tool_id] }), index("saves_tool_idx").on(t.tool_id)],
+);
+
+export const reviews = sqliteTable(
+  "reviews",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    tool_id: integer("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    rating: integer("rating").notNull(),
+    comment: text("comment").notNull().default(""),
+    created_at: text("created_at").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("reviews_tool_user_unique").on(t.tool_id, t.user_id),
+    check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const articles = sqliteTable(
+  "articles",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    content: text("content").notNull().default(""),
+    status: text("status", { enum: ["draft", "published"] }).notNull().default("draft"),
+    is_template: integer("is_template", { mode: "boolean" }).notNull().default(false),
+    /** Set on articles generated from a template, with the keyword that generated them. */
+    template_id: integer("template_id"),
+    keyword: text("keyword"),
+    featured_image: text("featured_image").notNull().default(""),
+    meta_title: text("meta_title").notNull().default(""),
+    meta_description: text("meta_description").notNull().default(""),
+    published_at: text("published_at"),
+    created_at: text("created_at").notNull().default(now),
+    updated_at: text("updated_at").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("articles_slug_unique").on(t.slug),
+    uniqueIndex("articles_template_keyword_unique").on(t.template_id, t.keyword),
+    index("articles_status_idx").on(t.status, t.published_at),
+    check("articles_status_check", sql`${t.status} in ('draft', 'published')`),
+  ],
+);
+
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    session_id: text("session_id").notNull(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    package_id: text("package_id").notNull(),
+    amount_cents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    created_at: text("created_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("payments_session_unique").on(t.session_id)],
+);
+
+/** One row per site build: what the admin dashboard shows. */
+export const builds = sqliteTable("builds", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  reason: text("reason").notNull().default(""),
+  started_at: text("started_at").notNull(),
+  finished_at: text("finished_at"),
+  duration_ms: integer("duration_ms"),
+  pages: integer("pages"),
+  outcome: text("outcome", { enum: ["running", "ok", "failed"] }).notNull(),
+  error: text("error"),
+});
+
+/** Small key/value state shared by every server process (dirty flag, rebuild lock). */
+export const siteState = sqliteTable("site_state", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updated_at: text("updated_at").notNull().default(now),
+});
+
+export type User = typeof users.$inferSelect;
+export type Category = typeof categories.$inferSelect;
+export type ToolRow = typeof tools.$inferSelect;
+export type Article = typeof articles.$inferSelect;
+export type Review = typeof reviews.$inferSelect;

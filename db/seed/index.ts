@@ -1,0 +1,163 @@
+import type { InStatement } from "@libsql/client";
+import { count } from "drizzle-orm";
+import type { Db } from "../client";
+import { slugify } from "../../lib/slug";
+import { categories as categoriesTable, tools as toolsTable, users } from "../schema";
+import { articles, categories, reviews, tools } from "./data";
+
+/** Deterministic pseudo-random numbers, so every fresh demo looks the same. */
+function random(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const withOrder = <T extends { question: string; answer: string }>(faq: T[]) =>
+  faq.map((item, i) => ({ question: item.question, answer: item.answer, order: i + 1 }));
+
+export type DemoAccounts = { email: string; password: string; role: string }[];
+
+/**
+ * Seeds the demo directory once: categories, tools, owners with one featured tool each, reviews,
+ * saves and articles. Does nothing when categories already exist, so every start can call it.
+ * `hash` turns a password into a stored hash (the API's KDF); demo sign-ins are only created
+ * when `demoPassword` is given.
+ */
+export async function seed(
+  db: Db,
+  hash: (password: string) => Promise<string>,
+  demoPassword: string | null,
+): Promise<{ seeded: boolean; accounts: DemoAccounts }> {
+  const existing = await db.select({ n: count() }).from(categoriesTable).get();
+  if ((existing?.n ?? 0) > 0) return { seeded: false, accounts: [] };
+  const rand = random(42);
+  const accounts: DemoAccounts = [];
+
+  // Reviewers and owners never sign in: one hash of a random password serves them all.
+  const lockedHash = await hash(crypto.randomUUID());
+  const demoHash = demoPassword ? await hash(demoPassword) : lockedHash;
+  const insertUser = async (email: string, role: "user" | "admin", pro: boolean, passwordHash: string) => {
+    const [row] = await db
+      .insert(users)
+      .values({ email, role, subscription_status: pro ? "pro" : "free", password_hash: passwordHash })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    return row?.id ?? null;
+  };
+
+  await db.transaction(async (tx) => {
+    const catIds = new Map<string, number>();
+    for (const c of categories) {
+      const [row] = await tx
+        .insert(categoriesTable)
+        .values({ ...c, faq: withOrder(c.faq) })
+        .returning({ id: categoriesTable.id });
+      if (row) catIds.set(c.slug, row.id);
+    }
+    const baseTime = Date.parse("2026-09-01T09:00:00Z");
+    let i = 0;
+    for (const t of tools) {
+      await tx.insert(toolsTable).values({
+        slug: slugify(t.name),
+        name: t.name,
+        description: t.description,
+        website_url: t.website_url,
+        affiliate_link: t.affiliate_link ?? "",
+        video_url: t.video_url ?? "",
+        screenshots: t.screenshots ?? [],
+        pros_cons: { pros: t.pros, cons: t.cons },
+        faq: withOrder(t.faq),
+        category_id: catIds.get(t.category) ?? null,
+        pricing_type: t.pricing_type,
+        created_at: new Date(baseTime + i++ * 3_600_000 * 19).toISOString(),
+      });
+    }
+  });
+
+  const toolRows = await db.select({ id: toolsTable.id, name: toolsTable.name }).from(toolsTable).all();
+  const toolId = new Map(toolRows.map((t) => [t.name, t.id]));
+
+  // Featured owners: each Pro member owns a couple of tools and features exactly one.
+  const owners = ["studio@example.com", "labs@example.com", "makers@example.com"];
+  for (const [n, email] of owners.entries()) {
+    const ownerId = await insertUser(email, "user", true, lockedHash);
+    const owned = toolRows.slice(n * 7, n * 7 + 2);
+    for (const [k, t] of owned.entries()) {
+      await db.$client.execute({
+        sql: "UPDATE tools SET submitted_by = ?, is_featured = ? WHERE id = ?",
+        args: [ownerId, k === 0 ? 1 : 0, t.id],
+      });
+    }
+  }
+  if (demoPassword) {
+    const memberId = await insertUser("demo@example.com", "user", false, demoHash);
+    await insertUser("admin@example.com", "admin", false, demoHash);
+    accounts.push(
+      { email: "demo@example.com", password: demoPassword, role: "member" },
+      { email: "admin@example.com", password: demoPassword, role: "admin" },
+    );
+    const mine = toolRows.at(-1);
+    if (mine) await db.$client.execute({ sql: "UPDATE tools SET submitted_by = ? WHERE id = ?", args: [memberId, mine.id] });
+  }
+
+  // Reviews from distinct reviewers; a tool's rating figures follow from them.
+  const reviewerIds: number[] = [];
+  for (let n = 1; n <= 40; n++) {
+    const id = await insertUser(`reviewer${n}@example.com`, "user", false, lockedHash);
+    if (id) reviewerIds.push(id);
+  }
+  const perTool = new Map<number, number>();
+  const statements: InStatement[] = [];
+  for (const r of reviews) {
+    const id = toolId.get(r.tool);
+    if (!id) continue;
+    const k = perTool.get(id) ?? 0;
+    perTool.set(id, k + 1);
+    const reviewer = reviewerIds[(id * 7 + k * 13) % reviewerIds.length];
+    if (reviewer == null) continue;
+    const date = new Date(Date.parse("2026-10-01T12:00:00Z") + Math.floor(rand() * 50) * 86_400_000).toISOString();
+    statements.push({
+      sql: "INSERT OR IGNORE INTO reviews (tool_id, user_id, rating, comment, created_at) VALUES (?, ?, ?, ?, ?)",
+      args: [id, reviewer, r.rating, r.comment, date],
+    });
+  }
+  // Saves: popular tools are saved by more reviewers.
+  for (const t of toolRows) {
+    const saves = Math.floor(rand() * rand() * reviewerIds.length);
+    for (const reviewer of reviewerIds.slice(0, saves)) {
+      statements.push({ sql: "INSERT OR IGNORE INTO saves (user_id, tool_id) VALUES (?, ?)", args: [reviewer, t.id] });
+    }
+  }
+  statements.push({
+    sql: `UPDATE tools SET
+      avg_rating = coalesce((SELECT avg(rating) FROM reviews r WHERE r.tool_id = tools.id), 0),
+      review_count = (SELECT count(*) FROM reviews r WHERE r.tool_id = tools.id),
+      saves_count = (SELECT count(*) FROM saves s WHERE s.tool_id = tools.id)`,
+    args: [],
+  });
+  for (const a of articles) {
+    statements.push({
+      sql: `INSERT INTO articles (slug, title, excerpt, content, status, meta_title, meta_description, published_at, created_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      args: [
+        a.slug,
+        a.title,
+        a.excerpt,
+        a.content,
+        a.status,
+        a.meta_title ?? "",
+        a.meta_description ?? "",
+        a.status === "published" ? (a.published_at ?? "2026-10-01T09:00:00.000Z") : null,
+        a.published_at ?? "2026-11-01T09:00:00.000Z",
+      ],
+    });
+  }
+  await db.$client.batch(statements, "write");
+  return { seeded: true, accounts };
+}
+

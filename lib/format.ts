@@ -1,0 +1,16 @@
+/** Rating with one decimal, or null when there is nothing to show (SPEC §9: only above 0). */
+export function formatRating(rating: number | null | undefined): string | null {
+  return rating && rating > 0 ? rating.toFixed(1) : null;
+}
+
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+}
+
+export const PRO_PRICE_CENTS = 999;
+export const PRO_PRICE_LABEL = "$9.99";
+export const PAGE_SIZE = 12;
+export const SITE_NAME = "AI Tools Directory";

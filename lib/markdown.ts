@@ -1,0 +1,48 @@
+import MarkdownIt from "markdown-it";
+
+type Md = InstanceType<typeof MarkdownIt>;
+import { sanitizeLinkUrl } from "./url";
+
+type Options = { /** true: raw HTML is dropped; false: it is shown as text. */ skipHtml?: boolean; ugc?: boolean };
+
+function createRenderer({ skipHtml = false, ugc = false }: Options): Md {
+  // html: false makes markdown-it escape raw HTML, so it is shown as text and never runs.
+  const md = new MarkdownIt({ html: false, linkify: true, typographer: false });
+  md.normalizeLink = (url) => sanitizeLinkUrl(url);
+  md.validateLink = () => true;
+  if (skipHtml) {
+    md.renderer.rules.html_block = () => "";
+    md.renderer.rules.html_inline = () => "";
+    // With html disabled markdown-it emits HTML as text tokens; strip tag-like text instead.
+    const text = md.renderer.rules.text;
+    md.renderer.rules.text = (tokens, idx, options, env, self) => {
+      const token = tokens[idx];
+      if (token) token.content = token.content.replace(/<\/?[a-z][^>]*>/gi, "");
+      return text ? text(tokens, idx, options, env, self) : md.utils.escapeHtml(token?.content ?? "");
+    };
+  }
+  const linkOpen = md.renderer.rules.link_open;
+  md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
+    const token = tokens[idx];
+    const href = String(token?.attrGet("href") ?? "");
+    if (token && /^https?:/i.test(href)) {
+      token.attrSet("target", "_blank");
+      token.attrSet("rel", ugc ? "noopener nofollow ugc" : "noopener");
+    }
+    return linkOpen ? linkOpen(tokens, idx, options, env, self) : self.renderToken(tokens, idx, options);
+  };
+  return md;
+}
+
+const renderers = new Map<string, Md>();
+
+/** The one markdown renderer for tool descriptions, category long-form and articles. */
+export function renderMarkdown(source: string, options: Options = {}): string {
+  const key = `${options.skipHtml ? 1 : 0}${options.ugc ? 1 : 0}`;
+  let md = renderers.get(key);
+  if (!md) {
+    md = createRenderer(options);
+    renderers.set(key, md);
+  }
+  return md.render(source ?? "");
+}

@@ -1,0 +1,30 @@
+import { randomBytes } from "node:crypto";
+import { parseArgs } from "node:util";
+import { hashPassword } from "../api/passwords";
+import { openDatabase } from "../api/runtime";
+import { loadSettings } from "../api/settings";
+import { createUser, findUserByEmail, setPassword, setRole } from "../db/queries/users";
+
+/** npm run admin:create -- <email> [--password <pw>]: creates the account or promotes it. */
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { password: { type: "string" } } });
+const email = positionals[0];
+if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
+  console.error("usage: npm run admin:create -- <email> [--password <password>]");
+  process.exit(2);
+}
+if (values.password !== undefined && values.password.length < 8) {
+  console.error("the password needs at least 8 characters");
+  process.exit(2);
+}
+const db = await openDatabase(loadSettings());
+const existing = await findUserByEmail(db, email);
+if (existing) {
+  await setRole(db, existing.id, "admin");
+  if (values.password) await setPassword(db, existing.id, await hashPassword(values.password));
+  console.log(`${existing.email} is now an admin${values.password ? " (password changed)" : ""}`);
+} else {
+  const password = values.password ?? randomBytes(12).toString("base64url");
+  await createUser(db, email, await hashPassword(password), "admin");
+  console.log(`admin created: ${email.toLowerCase()}`);
+  if (!values.password) console.log(`password: ${password}`);
+}
