@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import { sql } from "drizzle-orm";
+import { lastBuild } from "../db/queries/builds";
 import type { AppEnv, Deps } from "./context";
 import { resolveUser } from "./middleware/auth";
 import { documented, openApiDocument } from "./openapi";
@@ -13,7 +14,6 @@ import { categoryRoutes } from "./routes/categories";
 import { paymentRoutes } from "./routes/payments";
 import { reviewRoutes } from "./routes/reviews";
 import { toolRoutes } from "./routes/tools";
-import { lastBuild } from "../db/queries/builds";
 
 /**
  * Builds the API from its dependencies. Every path lives under /api, a trailing slash is optional
@@ -41,11 +41,20 @@ export function createApp(deps: Deps) {
   });
   api.use("*", resolveUser);
 
-  documented({ method: "get", path: "/health", summary: "Readiness: database reachable, last site build", access: "public" });
+  documented({
+    method: "get",
+    path: "/health",
+    summary: "Readiness: database reachable, last site build",
+    access: "public",
+  });
   api.get("/health", async (c) => {
     await deps.db.run(sql`SELECT 1`);
     const build = await lastBuild(deps.db);
-    return c.json({ status: "ok", database: "ok", last_build: build ? { outcome: build.outcome, finished_at: build.finished_at } : null });
+    return c.json({
+      status: "ok",
+      database: "ok",
+      last_build: build ? { outcome: build.outcome, finished_at: build.finished_at } : null,
+    });
   });
   api.get("/openapi.json", (c) => c.json(openApiDocument()));
 
@@ -66,7 +75,14 @@ export function createApp(deps: Deps) {
       if (res.headers.get("content-type")?.includes("application/json")) return res;
       return c.json({ detail: error.message || "Request failed" }, error.status);
     }
-    console.error(JSON.stringify({ level: "error", request_id: c.var.requestId, path: c.req.path, error: String(error?.stack ?? error) }));
+    console.error(
+      JSON.stringify({
+        level: "error",
+        request_id: c.var.requestId,
+        path: c.req.path,
+        error: String(error?.stack ?? error),
+      }),
+    );
     return c.json({ detail: "Internal Server Error" }, 500);
   });
 

@@ -34,7 +34,10 @@ const rowSchema = z.object({
   logo_url: adminToolFields.logo_url.default(""),
   affiliate_link: adminToolFields.affiliate_link.default(""),
   video_url: adminToolFields.video_url.default(""),
-  pricing_type: z.preprocess((v) => (v === "" ? undefined : String(v).toLowerCase()), adminToolFields.pricing_type.default("free")),
+  pricing_type: z.preprocess(
+    (v) => (v === "" ? undefined : String(v).toLowerCase()),
+    adminToolFields.pricing_type.default("free"),
+  ),
   is_featured: z.preprocess((v) => /^(1|true|yes)$/i.test(String(v ?? "")), z.boolean()),
   pros_cons: adminToolFields.pros_cons,
   screenshots: adminToolFields.screenshots,
@@ -95,7 +98,10 @@ export function parseToolsCsv(content: string): CsvRow[] {
         is_featured: record.is_featured ?? "",
         pros_cons: { pros: list(record.pros ?? ""), cons: list(record.cons ?? "") },
         screenshots: jsonOr(record.screenshots ?? "", (cell) =>
-          cell.split(/\s+/).filter(Boolean).map((url) => ({ url, alt_text: "" })),
+          cell
+            .split(/\s+/)
+            .filter(Boolean)
+            .map((url) => ({ url, alt_text: "" })),
         ),
         faq: jsonOr(record.faq ?? "", () => []),
       });

@@ -51,7 +51,10 @@ export function openApiDocument(): Record<string, unknown> {
       "x-access": op.access,
       responses: {
         "200": { description: "OK" },
-        "4XX": { description: "Error", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+        "4XX": {
+          description: "Error",
+          content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+        },
       },
     };
     if (op.body) entry.requestBody = { content: { "application/json": { schema: jsonSchema(op.body) } } };

@@ -14,7 +14,10 @@ export async function openDatabase(settings: Settings): Promise<Db> {
 }
 
 /** The Stripe SDK client, pointed at a Stripe-compatible host when one is configured. */
-export function createStripe(secretKey: string, host?: { host: string; port: number; protocol: "http" | "https" }): Stripe {
+export function createStripe(
+  secretKey: string,
+  host?: { host: string; port: number; protocol: "http" | "https" },
+): Stripe {
   return new Stripe(secretKey, {
     maxNetworkRetries: 1,
     timeout: 20_000,

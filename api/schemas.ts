@@ -18,7 +18,10 @@ export const faqItem = z.object({
 });
 export const faqList = z.array(faqItem).max(15, "at most 15 FAQ items");
 
-export const screenshot = z.object({ url: urlField.refine((v) => v !== "", "required"), alt_text: text(300).default("") });
+export const screenshot = z.object({
+  url: urlField.refine((v) => v !== "", "required"),
+  alt_text: text(300).default(""),
+});
 
 export const prosCons = z.object({
   pros: z.array(text(300).min(1)).max(30).default([]),
@@ -84,7 +87,23 @@ export const adminToolFields = {
 export const adminToolUpdate = z
   .strictObject({ ...readOnlyToolFields, ...adminToolFields })
   .partial()
-  .transform(({ id, slug, saves_count, affiliate_clicks, avg_rating, review_count, submitted_by, created_at, updated_at, category_name, category_slug, is_saved, ...editable }) => editable);
+  .transform(
+    ({
+      id,
+      slug,
+      saves_count,
+      affiliate_clicks,
+      avg_rating,
+      review_count,
+      submitted_by,
+      created_at,
+      updated_at,
+      category_name,
+      category_slug,
+      is_saved,
+      ...editable
+    }) => editable,
+  );
 
 export const credentials = z.object({
   email: z.email("Enter a valid email address").max(254),

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Hono } from "hono";
 import type { Db } from "../db/client";
+import { getTool } from "../db/queries/tools";
 import { createApp } from "./app";
 import type { Deps } from "./context";
 import { resolveFile, sendFile } from "./static";
@@ -23,6 +24,26 @@ function securityHeaders(headers: Headers, https: boolean) {
   if (https) headers.set("strict-transport-security", "max-age=31536000; includeSubDomains");
 }
 
+/**
+ * Paths with no pre-rendered file: /edit-tool/{id} shares one shell, /tool/{id} redirects to the
+ * slug, and unknown tools and articles get their own not-found pages (with a 404 status).
+ */
+async function fallbackFor(
+  db: Db,
+  path: string,
+): Promise<{ page?: string; status?: 200 | 404; redirect?: string } | null> {
+  if (/^\/edit-tool\/\d+\/?$/.test(path)) return { page: "/edit-tool/index.html" };
+  const tool = /^\/tool\/([^/]+)\/?$/.exec(path);
+  if (tool) {
+    const id = /^\d{1,15}$/.test(tool[1] ?? "") ? Number(tool[1]) : null;
+    const found = id ? await getTool(db, { id }) : null;
+    if (found) return { redirect: `/tool/${found.slug}` };
+    return { page: "/tool-not-found/index.html", status: 404 };
+  }
+  if (/^\/blog\/[^/]+\/?$/.test(path)) return { page: "/blog/404/index.html", status: 404 };
+  return null;
+}
+
 /** The whole product on one port: /api, /admin (SPA) and the pre-rendered public site. */
 export function createServer(options: ServerOptions) {
   const app = new Hono({ strict: false });
@@ -32,7 +53,10 @@ export function createServer(options: ServerOptions) {
 
   app.use("*", async (c, next) => {
     await next();
-    securityHeaders(c.res.headers, new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https");
+    securityHeaders(
+      c.res.headers,
+      new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https",
+    );
   });
   app.route("/", api);
 
@@ -47,12 +71,18 @@ export function createServer(options: ServerOptions) {
   });
   app.get("/admin", (c) => c.redirect("/admin/", 301));
 
-  app.on(["GET", "HEAD"], "*", (c) => {
-    const file = resolveFile(siteRoot, c.req.path);
+  app.on(["GET", "HEAD"], "*", async (c) => {
+    const path = c.req.path;
+    const file = resolveFile(siteRoot, path === "/sitemap.xml" ? "/sitemap-index.xml" : path);
     if (file) return sendFile(c, file);
+    const fallback = await fallbackFor(options.db, path);
+    if (fallback?.redirect) return c.redirect(fallback.redirect, 301);
+    const shell = fallback?.page ? resolveFile(siteRoot, fallback.page) : null;
+    if (shell) return sendFile(c, shell, fallback?.status ?? 200);
     const notFound = resolveFile(siteRoot, "/404.html");
     if (notFound) return sendFile(c, notFound, 404);
-    if (!existsSync(siteRoot)) return c.text("The site is being built. Refresh in a moment.", 503, { "retry-after": "5" });
+    if (!existsSync(siteRoot))
+      return c.text("The site is being built. Refresh in a moment.", 503, { "retry-after": "5" });
     return c.text("Not found", 404);
   });
   return app;

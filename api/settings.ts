@@ -16,17 +16,33 @@ const schema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SITE_DIR: z.string().default("data/site"),
   ADMIN_EMAILS: z.string().default(""),
-  MAX_JSON_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
-  MAX_CSV_BYTES: z.coerce.number().int().positive().default(20 * 1024 * 1024),
+  MAX_JSON_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  MAX_CSV_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(20 * 1024 * 1024),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_HOST: z.string().optional(),
   STRIPE_API_PORT: z.coerce.number().int().optional(),
   STRIPE_API_PROTOCOL: z.enum(["http", "https"]).optional(),
   REBUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).default(3000),
-  REBUILD_INTERVAL_MS: z.coerce.number().int().min(0).default(60 * 60 * 1000),
+  REBUILD_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(60 * 60 * 1000),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  AUTH_RATE_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60 * 1000),
+  AUTH_RATE_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60 * 1000),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
 });
 

@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
-import { finishBuild, startBuild } from "../db/queries/builds";
 import type { Db } from "../db/client";
+import { finishBuild, startBuild } from "../db/queries/builds";
 
 export type BuilderOptions = {
   db: Db;
@@ -132,7 +132,9 @@ function runAstroBuild(outDir: string, env: Record<string, string | undefined>):
     child.stdout.on("data", keep);
     child.stderr.on("data", keep);
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolvePromise() : reject(new Error(`astro build exited ${code}: ${output}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolvePromise() : reject(new Error(`astro build exited ${code}: ${output}`)),
+    );
   });
 }
 

@@ -15,7 +15,10 @@ export async function signToken(secret: Uint8Array, userId: number, version: num
 }
 
 /** Verifies a token: HS256 only, issuer and expiry required. Returns null for any bad token. */
-export async function verifyToken(secret: Uint8Array, token: string): Promise<{ userId: number; version: number } | null> {
+export async function verifyToken(
+  secret: Uint8Array,
+  token: string,
+): Promise<{ userId: number; version: number } | null> {
   try {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: ["HS256"],

@@ -1,14 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  primaryKey,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 export type FaqItem = { question: string; answer: string; order: number };
 export type Screenshot = { url: string; alt_text: string };
@@ -26,7 +17,9 @@ export const users = sqliteTable(
     /** Stored lower-cased, so the unique index makes e-mail case-insensitive. */
     email: text("email").notNull(),
     password_hash: text("password_hash").notNull(),
-    role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
+    role: text("role", { enum: ["user", "admin"] })
+      .notNull()
+      .default("user"),
     subscription_status: text("subscription_status", { enum: ["free", "pro"] })
       .notNull()
       .default("free"),
@@ -67,14 +60,8 @@ export const tools = sqliteTable(
     website_url: text("website_url").notNull().default(""),
     affiliate_link: text("affiliate_link").notNull().default(""),
     video_url: text("video_url").notNull().default(""),
-    screenshots: text("screenshots", { mode: "json" })
-      .$type<Screenshot[]>()
-      .notNull()
-      .default(sql`'[]'`),
-    pros_cons: text("pros_cons", { mode: "json" })
-      .$type<ProsCons>()
-      .notNull()
-      .default(sql`'{"pros":[],"cons":[]}'`),
+    screenshots: text("screenshots", { mode: "json" }).$type<Screenshot[]>().notNull().default(sql`'[]'`),
+    pros_cons: text("pros_cons", { mode: "json" }).$type<ProsCons>().notNull().default(sql`'{"pros":[],"cons":[]}'`),
     faq: text("faq", { mode: "json" }).$type<FaqItem[]>().notNull().default(sql`'[]'`),
     category_id: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
     pricing_type: text("pricing_type", { enum: PRICING_TYPES }).notNull().default("free"),
@@ -93,10 +80,7 @@ export const tools = sqliteTable(
     index("tools_category_idx").on(t.category_id, t.pricing_type),
     index("tools_pricing_idx").on(t.pricing_type),
     index("tools_submitted_by_idx").on(t.submitted_by),
-    check(
-      "tools_pricing_check",
-      sql`${t.pricing_type} in ('free', 'freemium', 'paid', 'free trial')`,
-    ),
+    check("tools_pricing_check", sql`${t.pricing_type} in ('free', 'freemium', 'paid', 'free trial')`),
   ],
 );
 
@@ -140,7 +124,9 @@ export const articles = sqliteTable(
     title: text("title").notNull(),
     excerpt: text("excerpt").notNull().default(""),
     content: text("content").notNull().default(""),
-    status: text("status", { enum: ["draft", "published"] }).notNull().default("draft"),
+    status: text("status", { enum: ["draft", "published"] })
+      .notNull()
+      .default("draft"),
     is_template: integer("is_template", { mode: "boolean" }).notNull().default(false),
     /** Set on articles generated from a template, with the keyword that generated them. */
     template_id: integer("template_id"),

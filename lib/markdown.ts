@@ -1,6 +1,7 @@
 import MarkdownIt from "markdown-it";
 
 type Md = InstanceType<typeof MarkdownIt>;
+
 import { sanitizeLinkUrl } from "./url";
 
 type Options = { /** true: raw HTML is dropped; false: it is shown as text. */ skipHtml?: boolean; ugc?: boolean };

@@ -22,10 +22,7 @@ export function categorySlug(name: string): string {
 }
 
 /** Appends -2, -3, … to `base` until `taken` says the slug is free. */
-export async function uniqueSlug(
-  base: string,
-  taken: (slug: string) => Promise<boolean>,
-): Promise<string> {
+export async function uniqueSlug(base: string, taken: (slug: string) => Promise<boolean>): Promise<string> {
   const root = base || "item";
   let candidate = root;
   for (let n = 2; await taken(candidate); n++) candidate = `${root}-${n}`;

@@ -1,5 +1,5 @@
-import { loadSettings } from "../api/settings";
 import { openDatabase } from "../api/runtime";
+import { loadSettings } from "../api/settings";
 
 const settings = loadSettings();
 await openDatabase(settings);

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { serve } from "@hono/node-server";
 import { hashPassword } from "../api/passwords";
@@ -6,8 +7,8 @@ import { createServer } from "../api/server";
 import { loadSettings } from "../api/settings";
 import { SiteBuilder } from "../api/site-builder";
 import { startLocalStripe } from "../api/stripe-local/server";
-import { seed } from "../db/seed";
 import { findUserByEmail, setRole } from "../db/queries/users";
+import { seed } from "../db/seed";
 
 /** Migrates, seeds an empty database, builds what is missing, then serves everything on one port. */
 async function main() {
@@ -31,7 +32,11 @@ async function main() {
     stripe = createStripe(
       settings.STRIPE_SECRET_KEY,
       settings.STRIPE_API_HOST
-        ? { host: settings.STRIPE_API_HOST, port: settings.STRIPE_API_PORT ?? 443, protocol: settings.STRIPE_API_PROTOCOL ?? "https" }
+        ? {
+            host: settings.STRIPE_API_HOST,
+            port: settings.STRIPE_API_PORT ?? 443,
+            protocol: settings.STRIPE_API_PROTOCOL ?? "https",
+          }
         : undefined,
     );
   } else if (settings.NODE_ENV !== "production") {
@@ -62,10 +67,17 @@ async function main() {
   let port = settings.PORT;
   const server = serve({ fetch: app.fetch, port: settings.PORT, hostname: settings.HOST }, (info) => {
     port = info.port;
-    console.log(`AI Tools Directory on http://${settings.HOST === "0.0.0.0" ? "localhost" : settings.HOST}:${info.port}`);
+    console.log(
+      `AI Tools Directory on http://${settings.HOST === "0.0.0.0" ? "localhost" : settings.HOST}:${info.port}`,
+    );
   });
 
-  if (!existsSync("admin/dist/index.html")) console.warn("admin not built: run npm run build:admin");
+  if (!existsSync("admin/dist/index.html")) {
+    console.log("building the admin (first run)...");
+    execFileSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--config", "admin/vite.config.ts", "--logLevel", "warn"], {
+      stdio: "inherit",
+    });
+  }
   if (!builder.hasBuild()) {
     console.log("building the public site (first run)...");
     await builder.now("first start");

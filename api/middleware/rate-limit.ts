@@ -28,7 +28,13 @@ export function authRateLimits(limit: number, windowMs: number): MiddlewareHandl
     return c.json({ detail: "Too many attempts. Please try again later." }, 429, { "retry-after": retry });
   };
   return every(
-    rateLimiter<AppEnv>({ windowMs, limit, keyGenerator: (c) => `ip:${clientAddress(c)}`, handler, standardHeaders: "draft-6" }),
+    rateLimiter<AppEnv>({
+      windowMs,
+      limit,
+      keyGenerator: (c) => `ip:${clientAddress(c)}`,
+      handler,
+      standardHeaders: "draft-6",
+    }),
     rateLimiter<AppEnv>({
       windowMs,
       limit,

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getArticle } from "../../db/queries/articles";
+import { listBuilds } from "../../db/queries/builds";
 import {
   categorySlugTaken,
   createCategory,
@@ -10,7 +11,6 @@ import {
 } from "../../db/queries/categories";
 import { adminStats } from "../../db/queries/stats";
 import { deleteTool, getTool, ImportError, importTools, listTools } from "../../db/queries/tools";
-import { listBuilds } from "../../db/queries/builds";
 import { categorySlug } from "../../lib/slug";
 import type { AppEnv } from "../context";
 import { CSV_TEMPLATE, CsvError, parseToolsCsv, toolsToCsv } from "../csv";
@@ -27,7 +27,12 @@ export function adminRoutes(maxCsvBytes: number) {
   documented({ method: "get", path: "/admin/stats", summary: "Dashboard statistics", access: "admin" });
   app.get("/stats", async (c) => c.json(await adminStats(c.var.deps.db)));
 
-  documented({ method: "get", path: "/admin/tools", summary: "Every tool with admin fields (range/sort/filter)", access: "admin" });
+  documented({
+    method: "get",
+    path: "/admin/tools",
+    summary: "Every tool with admin fields (range/sort/filter)",
+    access: "admin",
+  });
   app.get("/tools", async (c) => {
     const tools = await listTools(c.var.deps.db, { limit: 1_000_000, offset: 0, adminFields: true });
     return listResponse(c, "tools", tools);
@@ -107,7 +112,13 @@ export function adminRoutes(maxCsvBytes: number) {
     },
   );
 
-  documented({ method: "post", path: "/admin/categories", summary: "Create a category", access: "admin", body: categoryInput });
+  documented({
+    method: "post",
+    path: "/admin/categories",
+    summary: "Create a category",
+    access: "admin",
+    body: categoryInput,
+  });
   app.post("/categories", async (c) => {
     const { id, created_at, updated_at, tool_count, ...input } = await parseBody(c, categoryInput);
     const slug = input.slug || categorySlug(input.name).replace(/^-+|-+$/g, "");
@@ -118,7 +129,13 @@ export function adminRoutes(maxCsvBytes: number) {
     return c.json(category, 201);
   });
 
-  documented({ method: "put", path: "/admin/categories/{id}", summary: "Update a category", access: "admin", body: categoryInput });
+  documented({
+    method: "put",
+    path: "/admin/categories/{id}",
+    summary: "Update a category",
+    access: "admin",
+    body: categoryInput,
+  });
   app.put("/categories/:id", async (c) => {
     const categoryId = idParam(c);
     const { id, created_at, updated_at, tool_count, ...input } = await parseBody(c, categoryInput);
@@ -131,7 +148,12 @@ export function adminRoutes(maxCsvBytes: number) {
     return c.json(category);
   });
 
-  documented({ method: "delete", path: "/admin/categories/{id}", summary: "Delete a category (its tools are kept)", access: "admin" });
+  documented({
+    method: "delete",
+    path: "/admin/categories/{id}",
+    summary: "Delete a category (its tools are kept)",
+    access: "admin",
+  });
   app.delete("/categories/:id", async (c) => {
     const id = idParam(c);
     if (!(await deleteCategory(c.var.deps.db, id))) fail(404, "Category not found");

@@ -1,5 +1,5 @@
-import { Hono } from "hono";
 import type { Context } from "hono";
+import { Hono } from "hono";
 import {
   articleSlugTaken,
   createArticle,
@@ -23,7 +23,10 @@ export const articleRoutes = new Hono<AppEnv>();
 /** Template keywords arrive comma-joined in the query (SPEC §7); blanks are dropped. */
 function keywordsOf(c: Context<AppEnv>): string[] {
   const { keywords } = parseQuery(c, keywordsQuery);
-  const list = (keywords ?? "").split(/[,\n]/).map((k) => k.trim()).filter(Boolean);
+  const list = (keywords ?? "")
+    .split(/[,\n]/)
+    .map((k) => k.trim())
+    .filter(Boolean);
   if (list.length > 1000) fail(422, "keywords: at most 1000 per save");
   return list;
 }
@@ -33,7 +36,12 @@ async function withGenerated(c: Context<AppEnv>, article: Article, keywords: str
   return { ...article, generated_count: generated };
 }
 
-documented({ method: "get", path: "/articles/published", summary: "Published articles, newest first", access: "public" });
+documented({
+  method: "get",
+  path: "/articles/published",
+  summary: "Published articles, newest first",
+  access: "public",
+});
 articleRoutes.get("/published", async (c) => c.json(await listPublishedArticles(c.var.deps.db)));
 
 documented({ method: "get", path: "/articles", summary: "Every article (admin)", access: "admin" });
@@ -75,7 +83,8 @@ articleRoutes.put("/:id", async (c) => {
   const keywords = keywordsOf(c);
   const { id, created_at, updated_at, published_at, template_id, keyword, ...input } = await parseBody(c, articleInput);
   if (!(await getArticle(c.var.deps.db, { id: articleId }))) fail(404, "Article not found");
-  if (await articleSlugTaken(c.var.deps.db, input.slug, articleId)) fail(409, "An article with this slug already exists");
+  if (await articleSlugTaken(c.var.deps.db, input.slug, articleId))
+    fail(409, "An article with this slug already exists");
   const article = await updateArticle(c.var.deps.db, articleId, input);
   if (!article) fail(404, "Article not found");
   const body = await withGenerated(c, article, keywords);
@@ -92,7 +101,12 @@ articleRoutes.delete("/:id", async (c) => {
   return c.json({ id, detail: "Article deleted" });
 });
 
-documented({ method: "get", path: "/articles/{slug}", summary: "A published article by slug (admins also see drafts)", access: "optional" });
+documented({
+  method: "get",
+  path: "/articles/{slug}",
+  summary: "A published article by slug (admins also see drafts)",
+  access: "optional",
+});
 articleRoutes.get("/:slug", async (c) => {
   const article = await getArticle(c.var.deps.db, { slug: c.req.param("slug").slice(0, 300) });
   const visible = article && (article.status === "published" || c.var.user?.role === "admin");

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { createUser, findUserByEmail, revokeTokens, setPassword, toPublicUser } from "../../db/queries/users";
 import type { AppEnv } from "../context";
 import { fail, parseBody } from "../errors";
@@ -8,7 +9,6 @@ import { documented } from "../openapi";
 import { dummyHash, hashPassword, verifyPassword } from "../passwords";
 import { credentials } from "../schemas";
 import { signToken } from "../tokens";
-import { z } from "zod";
 
 const changePassword = z.object({ current_password: z.string().max(1024), new_password: credentials.shape.password });
 
@@ -16,7 +16,13 @@ export function authRoutes(limit: number, windowMs: number) {
   const app = new Hono<AppEnv>();
   const limits = authRateLimits(limit, windowMs);
 
-  documented({ method: "post", path: "/auth/signup", summary: "Create an account", access: "public", body: credentials });
+  documented({
+    method: "post",
+    path: "/auth/signup",
+    summary: "Create an account",
+    access: "public",
+    body: credentials,
+  });
   app.post("/signup", limits, async (c) => {
     const { db, settings } = c.var.deps;
     const { email, password } = await parseBody(c, credentials);
@@ -42,7 +48,12 @@ export function authRoutes(limit: number, windowMs: number) {
   documented({ method: "get", path: "/auth/me", summary: "The current user", access: "user" });
   app.get("/me", (c) => c.json(toPublicUser(requireUser(c))));
 
-  documented({ method: "post", path: "/auth/logout", summary: "Revoke every token of the current user", access: "user" });
+  documented({
+    method: "post",
+    path: "/auth/logout",
+    summary: "Revoke every token of the current user",
+    access: "user",
+  });
   app.post("/logout", async (c) => {
     await revokeTokens(c.var.deps.db, requireUser(c).id);
     return c.body(null, 204);

@@ -27,13 +27,21 @@ export function listResponse<T extends object>(c: Context, resource: string, all
   if (Array.isArray(sort) && typeof sort[0] === "string") {
     const [field, order] = sort;
     const dir = String(order).toUpperCase() === "DESC" ? -1 : 1;
-    items = [...items].sort((a, b) => compare((a as Record<string, unknown>)[field], (b as Record<string, unknown>)[field]) * dir);
+    items = [...items].sort(
+      (a, b) => compare((a as Record<string, unknown>)[field], (b as Record<string, unknown>)[field]) * dir,
+    );
   }
   const total = items.length;
   const range = parseJson<[number, number]>(c.req.query("range"));
   let start = 0;
   let end = total - 1;
-  if (Array.isArray(range) && Number.isInteger(range[0]) && Number.isInteger(range[1]) && range[0] >= 0 && range[1] >= range[0]) {
+  if (
+    Array.isArray(range) &&
+    Number.isInteger(range[0]) &&
+    Number.isInteger(range[1]) &&
+    range[0] >= 0 &&
+    range[1] >= range[0]
+  ) {
     start = range[0];
     end = Math.min(range[1], total - 1);
     items = items.slice(start, end + 1);

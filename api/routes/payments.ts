@@ -1,5 +1,5 @@
-import { Hono } from "hono";
 import type { Context } from "hono";
+import { Hono } from "hono";
 import type Stripe from "stripe";
 import { cancelPro, fulfilPayment } from "../../db/queries/payments";
 import { PRO_PRICE_CENTS } from "../../lib/format";
@@ -59,7 +59,10 @@ paymentRoutes.post("/checkout/session", async (c) => {
   const session = await stripeOf(c).checkout.sessions.create({
     mode: "payment",
     line_items: [
-      { quantity: 1, price_data: { currency: pkg.currency, unit_amount: pkg.amount, product_data: { name: pkg.name } } },
+      {
+        quantity: 1,
+        price_data: { currency: pkg.currency, unit_amount: pkg.amount, product_data: { name: pkg.name } },
+      },
     ],
     success_url: `${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${origin}/pricing`,
@@ -120,7 +123,12 @@ paymentRoutes.post("/webhook", async (c) => {
   return c.json({ received: true });
 });
 
-documented({ method: "post", path: "/payments/cancel-subscription", summary: "Cancel Pro (unfeatures your tool)", access: "user" });
+documented({
+  method: "post",
+  path: "/payments/cancel-subscription",
+  summary: "Cancel Pro (unfeatures your tool)",
+  access: "user",
+});
 paymentRoutes.post("/cancel-subscription", async (c) => {
   const user = requireUser(c);
   if (user.subscription_status !== "pro") fail(409, "You do not have a Pro subscription");

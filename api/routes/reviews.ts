@@ -9,7 +9,12 @@ import { reviewInput } from "../schemas";
 
 export const reviewRoutes = new Hono<AppEnv>();
 
-documented({ method: "get", path: "/reviews/tool/{toolId}", summary: "Reviews of a tool, newest first", access: "public" });
+documented({
+  method: "get",
+  path: "/reviews/tool/{toolId}",
+  summary: "Reviews of a tool, newest first",
+  access: "public",
+});
 reviewRoutes.get("/tool/:toolId", async (c) => {
   const toolId = idParam(c, "toolId");
   if (!(await getTool(c.var.deps.db, { id: toolId }))) fail(404, "Tool not found");

@@ -124,7 +124,12 @@ toolRoutes.delete("/:id", async (c) => {
   return c.json({ detail: "Tool deleted", id });
 });
 
-documented({ method: "get", path: "/tools/{id}/is-saved", summary: "Whether the current user saved the tool", access: "user" });
+documented({
+  method: "get",
+  path: "/tools/{id}/is-saved",
+  summary: "Whether the current user saved the tool",
+  access: "user",
+});
 toolRoutes.get("/:id/is-saved", async (c) => {
   const user = requireUser(c);
   const tool = await loadTool(c.var.deps, idParam(c));
@@ -145,7 +150,12 @@ toolRoutes.delete("/:id/save", async (c) => {
   return c.json({ saves_count: await setSaved(c.var.deps.db, user.id, tool.id, false), is_saved: false });
 });
 
-documented({ method: "post", path: "/tools/{id}/track-click", summary: "Record a visit-website click", access: "public" });
+documented({
+  method: "post",
+  path: "/tools/{id}/track-click",
+  summary: "Record a visit-website click",
+  access: "public",
+});
 toolRoutes.post("/:id/track-click", async (c) => {
   if (!(await trackClick(c.var.deps.db, idParam(c)))) fail(404, "Tool not found");
   return c.json({ ok: true });

@@ -63,7 +63,11 @@ export async function startLocalStripe(options: {
     });
     const header = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
     try {
-      await fetch(url, { method: "POST", body: payload, headers: { "content-type": "application/json", "stripe-signature": header } });
+      await fetch(url, {
+        method: "POST",
+        body: payload,
+        headers: { "content-type": "application/json", "stripe-signature": header },
+      });
     } catch {
       // The status poll fulfils the payment as well, so a missed webhook loses nothing.
     }
@@ -71,7 +75,7 @@ export async function startLocalStripe(options: {
 
   const pay = async (id: string, { sendWebhook: send = true } = {}) => {
     const session = sessions.get(id);
-    if (!session || session.status !== "open") return session ?? null;
+    if (session?.status !== "open") return session ?? null;
     session.status = "complete";
     session.payment_status = "paid";
     session.url = null;
@@ -101,14 +105,21 @@ export async function startLocalStripe(options: {
       }
       if (req.method === "POST" && checkout[2] === "/cancel") return redirect(res, session.cancel_url);
     }
-    if (!url.pathname.startsWith("/v1/")) return json(res, 404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
+    if (!url.pathname.startsWith("/v1/"))
+      return json(res, 404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
     if (req.headers.authorization !== `Bearer ${secretKey}`) {
       return json(res, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
     }
     if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
       const form = parseStripeForm(body);
-      const items = (form.line_items ?? []) as { quantity?: string; price_data?: { unit_amount?: string; currency?: string } }[];
-      const amount = items.reduce((sum, item) => sum + Number(item.price_data?.unit_amount ?? 0) * Number(item.quantity ?? 1), 0);
+      const items = (form.line_items ?? []) as {
+        quantity?: string;
+        price_data?: { unit_amount?: string; currency?: string };
+      }[];
+      const amount = items.reduce(
+        (sum, item) => sum + Number(item.price_data?.unit_amount ?? 0) * Number(item.quantity ?? 1),
+        0,
+      );
       if (!form.success_url || !form.cancel_url || !Number.isFinite(amount) || amount <= 0) {
         return json(res, 400, { error: { type: "invalid_request_error", message: "Missing required param" } });
       }
@@ -137,7 +148,9 @@ export async function startLocalStripe(options: {
     if (one) {
       const session = sessions.get(decodeURIComponent(one[1] ?? ""));
       if (!session) {
-        return json(res, 404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such checkout.session" } });
+        return json(res, 404, {
+          error: { type: "invalid_request_error", code: "resource_missing", message: "No such checkout.session" },
+        });
       }
       if (req.method === "POST" && one[2]) {
         if (session.status === "open") {
@@ -191,7 +204,7 @@ function redirect(res: ServerResponse, location: string) {
   res.end();
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function checkoutPage(session: Session): string {
   const price = `$${(session.amount_total / 100).toFixed(2)}`;
@@ -204,9 +217,13 @@ main{background:#fff;border-radius:12px;padding:2rem;max-width:420px;width:90%;b
 button{font:inherit;padding:.7rem 1.2rem;border-radius:8px;border:0;cursor:pointer;margin-right:.5rem}
 .pay{background:#4f46e5;color:#fff}.cancel{background:#e5e7eb}</style></head>
 <body><main><span class="badge">TEST MODE</span>
-<h1>Pro (one-time)</h1><p>${escape(session.customer_email ?? "")}</p><p><strong>${price}</strong> ${escape(session.currency.toUpperCase())}</p>
+<h1>Pro (one-time)</h1><p>${escapeHtml(session.customer_email ?? "")}</p><p><strong>${price}</strong> ${escapeHtml(session.currency.toUpperCase())}</p>
 <p>This is a local test checkout: no card is charged.</p>
-${done ? `<p>This session is ${escape(session.status)}.</p>` : `<form method="post" action="/checkout/${session.id}/pay" style="display:inline"><button class="pay" type="submit">Pay ${price}</button></form>
-<form method="post" action="/checkout/${session.id}/cancel" style="display:inline"><button class="cancel" type="submit">Cancel</button></form>`}
+${
+  done
+    ? `<p>This session is ${escapeHtml(session.status)}.</p>`
+    : `<form method="post" action="/checkout/${session.id}/pay" style="display:inline"><button class="pay" type="submit">Pay ${price}</button></form>
+<form method="post" action="/checkout/${session.id}/cancel" style="display:inline"><button class="cancel" type="submit">Cancel</button></form>`
+}
 </main></body></html>`;
 }

@@ -70,4 +70,3 @@ export async function categorySlugTaken(db: Db, slug: string, exceptId?: number)
   const found = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug)).get();
   return found != null && found.id !== exceptId;
 }
-

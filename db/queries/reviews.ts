@@ -1,6 +1,13 @@
 import type { Db } from "../client";
 
-export type ReviewOut = { id: number; tool_id: number; rating: number; comment: string; created_at: string; user_id: number | null };
+export type ReviewOut = {
+  id: number;
+  tool_id: number;
+  rating: number;
+  comment: string;
+  created_at: string;
+  user_id: number | null;
+};
 
 export async function listReviews(db: Db, toolId: number): Promise<ReviewOut[]> {
   const result = await db.$client.execute({

@@ -3,7 +3,11 @@
  * and quotes typed by a visitor are matched as text and never parsed as FTS syntax.
  */
 export function ftsQuery(text: string): string | null {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 12) ?? [];
+  const words =
+    text
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 12) ?? [];
   if (words.length === 0) return null;
   return words.map((w) => `"${w.slice(0, 64)}"*`).join(" ");
 }

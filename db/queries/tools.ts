@@ -1,6 +1,6 @@
 import type { InArgs } from "@libsql/client";
 import { eq } from "drizzle-orm";
-import { uniqueSlug, slugify } from "../../lib/slug";
+import { slugify, uniqueSlug } from "../../lib/slug";
 import type { Db } from "../client";
 import { type FaqItem, type ProsCons, type Screenshot, tools } from "../schema";
 import { type Tool, toTool } from "./rows";
@@ -72,22 +72,16 @@ export async function listTools(db: Db, f: ToolFilter): Promise<Tool[]> {
   );
   if (found.length > 0) return found.map((r) => toTool(r, f.adminFields));
   if (f.offset > 0) {
-    const any = await rows(
-      db,
-      `SELECT 1 FROM tools_fts JOIN tools t ON t.id = tools_fts.rowid WHERE ${cond} LIMIT 1`,
-      [match, ...args],
-    );
+    const any = await rows(db, `SELECT 1 FROM tools_fts JOIN tools t ON t.id = tools_fts.rowid WHERE ${cond} LIMIT 1`, [
+      match,
+      ...args,
+    ]);
     if (any.length > 0) return [];
   }
   return fuzzySearch(db, f, where, args);
 }
 
-async function fuzzySearch(
-  db: Db,
-  f: ToolFilter,
-  where: string[],
-  args: (string | number)[],
-): Promise<Tool[]> {
+async function fuzzySearch(db: Db, f: ToolFilter, where: string[], args: (string | number)[]): Promise<Tool[]> {
   const query = f.search ? trigramQuery(f.search) : null;
   if (!query) return [];
   const cond = ["tools_trigram MATCH ?", ...where].join(" AND ");
@@ -249,7 +243,11 @@ export type ImportRow = { slug: string; category: string; input: ToolInput; line
  * Imports rows all-or-nothing in one transaction: a row whose slug exists updates that tool, so
  * uploading the same file again changes nothing. Categories are matched by name or slug.
  */
-export async function importTools(db: Db, rows: ImportRow[], submittedBy: number): Promise<{ created: number; updated: number }> {
+export async function importTools(
+  db: Db,
+  rows: ImportRow[],
+  submittedBy: number,
+): Promise<{ created: number; updated: number }> {
   const cats = await db.$client.execute("SELECT id, name, slug FROM categories");
   const byKey = new Map<string, number>();
   for (const c of cats.rows) {

@@ -24,7 +24,11 @@ export function toPublicUser(user: User): PublicUser {
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
-  return db.select().from(users).where(eq(users.email, normalizeEmail(email))).get();
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .get();
 }
 
 export async function findUser(db: Db, id: number): Promise<User | undefined> {

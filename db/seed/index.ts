@@ -1,7 +1,7 @@
 import type { InStatement } from "@libsql/client";
 import { count } from "drizzle-orm";
-import type { Db } from "../client";
 import { slugify } from "../../lib/slug";
+import type { Db } from "../client";
 import { categories as categoriesTable, tools as toolsTable, users } from "../schema";
 import { articles, categories, reviews, tools } from "./data";
 
@@ -102,7 +102,8 @@ export async function seed(
       { email: "admin@example.com", password: demoPassword, role: "admin" },
     );
     const mine = toolRows.at(-1);
-    if (mine) await db.$client.execute({ sql: "UPDATE tools SET submitted_by = ? WHERE id = ?", args: [memberId, mine.id] });
+    if (mine)
+      await db.$client.execute({ sql: "UPDATE tools SET submitted_by = ? WHERE id = ?", args: [memberId, mine.id] });
   }
 
   // Reviews from distinct reviewers; a tool's rating figures follow from them.
@@ -160,4 +161,3 @@ export async function seed(
   await db.$client.batch(statements, "write");
   return { seeded: true, accounts };
 }
-

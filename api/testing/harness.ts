@@ -1,0 +1,102 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Db, migrateDb, openDb } from "../../db/client";
+import { createUser, setSubscription } from "../../db/queries/users";
+import { createApp } from "../app";
+import type { Deps } from "../context";
+import { hashPassword } from "../passwords";
+import { createStripe } from "../runtime";
+import { loadSettings, type Settings } from "../settings";
+import { type LocalStripe, startLocalStripe } from "../stripe-local/server";
+import { signToken } from "../tokens";
+
+export type Harness = {
+  app: ReturnType<typeof createApp>;
+  db: Db;
+  settings: Settings;
+  stripe: LocalStripe;
+  changes: string[];
+  /** Creates a user directly in the database and returns a bearer token for it. */
+  user: (opts?: {
+    email?: string;
+    role?: "user" | "admin";
+    pro?: boolean;
+    password?: string;
+  }) => Promise<{ id: number; email: string; token: string }>;
+  /** JSON request helper: returns status, headers and parsed body. */
+  call: (
+    method: string,
+    path: string,
+    opts?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> },
+  ) => Promise<{ status: number; body: any; headers: Headers }>;
+  close: () => Promise<void>;
+};
+
+let counter = 0;
+const fastHash = hashPassword("password-123");
+
+/**
+ * A fresh app on a fresh embedded database file (real libSQL, real migrations) and a local
+ * Stripe-compatible server driven through the real Stripe SDK.
+ */
+export async function createHarness(overrides: Partial<Record<string, string>> = {}): Promise<Harness> {
+  const dir = mkdtempSync(join(tmpdir(), "aitools-test-"));
+  const settings = loadSettings({
+    NODE_ENV: "test",
+    DATABASE_URL: `file:${join(dir, "test.db")}`,
+    JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
+    AUTH_RATE_LIMIT: "1000",
+    ...overrides,
+  } as NodeJS.ProcessEnv);
+  const db = await openDb({ url: settings.DATABASE_URL });
+  await migrateDb(db);
+  const changes: string[] = [];
+  const app = { current: null as unknown as ReturnType<typeof createApp> };
+  const stripe = await startLocalStripe({ webhookUrl: () => "" });
+  settings.STRIPE_WEBHOOK_SECRET = stripe.webhookSecret;
+  const deps: Deps = {
+    db,
+    settings,
+    stripe: createStripe(stripe.secretKey, { host: "127.0.0.1", port: stripe.port, protocol: "http" }),
+    onContentChange: (reason) => changes.push(reason),
+  };
+  app.current = createApp(deps);
+
+  return {
+    app: app.current,
+    db,
+    settings,
+    stripe,
+    changes,
+    async user(opts = {}) {
+      const email = opts.email ?? `user${++counter}-${Date.now()}@example.com`;
+      const hash = opts.password ? await hashPassword(opts.password) : await fastHash;
+      const user = await createUser(db, email, hash, opts.role ?? "user");
+      if (!user) throw new Error(`could not create ${email}`);
+      if (opts.pro) await setSubscription(db, user.id, "pro");
+      return { id: user.id, email: user.email, token: await signToken(settings.jwtSecret, user.id, 0, "1h") };
+    },
+    async call(method, path, opts = {}) {
+      const headers: Record<string, string> = { ...opts.headers };
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      let body: string | undefined = opts.raw;
+      if (opts.body !== undefined) {
+        headers["content-type"] = "application/json";
+        body = JSON.stringify(opts.body);
+      }
+      const res = await app.current.request(`http://localhost${path}`, { method, headers, body });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {}
+      return { status: res.status, body: parsed, headers: res.headers };
+    },
+    async close() {
+      await stripe.close();
+      db.$client.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

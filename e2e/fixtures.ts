@@ -1,0 +1,55 @@
+import { type Page, test as base, expect } from "@playwright/test";
+
+/**
+ * Every page blocks requests that leave this machine (logos and videos of the demo data), and a
+ * console error fails the test unless the test expects it.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() !== "error") return;
+      const text = msg.text();
+      // Blocked outside requests (aborted below) are expected here, not product errors.
+      if (/Failed to load resource|ERR_FAILED|ERR_BLOCKED|net::/.test(text)) return;
+      errors.push(text);
+    });
+    page.on("pageerror", (error) => errors.push(String(error)));
+    page.on("dialog", (dialog) => {
+      if (dialog.type() !== "confirm") errors.push(`unexpected ${dialog.type()}: ${dialog.message()}`);
+    });
+    await page.context().route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+    await use(errors);
+    expect(errors, "console errors").toEqual([]);
+  },
+});
+
+export { expect };
+
+let counter = 0;
+export function uniqueEmail(prefix = "member"): string {
+  return `${prefix}-${Date.now()}-${++counter}@example.com`;
+}
+
+/** Signs up through the header's dialog and waits for the signed-in header. */
+export async function signUp(page: Page, email: string, password = "correct-horse-battery") {
+  await page.getByRole("button", { name: "Sign Up" }).first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Create Account" })).toBeVisible();
+  await expect(dialog.getByText("Minimum 8 characters")).toBeVisible();
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password").fill(password);
+  await dialog.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByText("Account created successfully!")).toBeVisible();
+  await expect(page.getByRole("link", { name: "My Account" })).toBeVisible();
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.getByRole("button", { name: "Log In" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password").fill(password);
+  await dialog.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Welcome back!")).toBeVisible();
+}

@@ -1,0 +1,104 @@
+import { expect, signUp, test, uniqueEmail } from "./fixtures";
+
+test.describe("a member", () => {
+  test("signs up, saves a tool, submits, edits and deletes their own tool", async ({ page, consoleErrors }) => {
+    await page.goto("/");
+    await signUp(page, uniqueEmail());
+
+    const firstCard = page.locator("article.tool-card").first();
+    await firstCard.getByRole("button", { name: "Save tool" }).click();
+    await expect(page.getByText("Tool saved!")).toBeVisible();
+    await firstCard.getByRole("button", { name: "Remove from saves" }).click();
+    await expect(page.getByText("Tool removed from saves")).toBeVisible();
+
+    await page.getByRole("link", { name: "Submit Tool" }).click();
+    await expect(page.getByRole("heading", { name: "Submit a New AI Tool" })).toBeVisible();
+    await page.getByLabel("Tool Name").fill("Lantern Notes AI");
+    await page.getByLabel("Description").fill("Turns meeting audio into **tidy notes**.");
+    await page.getByLabel("Website URL").fill("https://lantern.example");
+    await page.getByLabel("Category").selectOption({ index: 1 });
+    await page.getByLabel("Pricing Type").selectOption("freemium");
+    await page.getByRole("button", { name: "Submit Tool" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByText("Tool submitted successfully!")).toBeVisible();
+    await expect(page.getByText("Upgrade to Pro")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Upgrade Now - $9.99" })).toHaveAttribute("href", "/pricing");
+
+    const row = page.getByRole("row", { name: /Lantern Notes AI/ });
+    await expect(row.getByRole("cell", { name: "Regular" })).toBeVisible();
+    await expect(row.getByRole("button", { name: "Feature" })).toHaveCount(0);
+
+    await row.getByRole("link", { name: "Edit" }).click();
+    await expect(page).toHaveURL(/\/edit-tool\/\d+$/);
+    await expect(page.getByLabel("Tool Name")).toHaveValue("Lantern Notes AI");
+    await page.getByLabel("Tool Name").fill("Lantern Notes");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    const renamed = page.getByRole("row", { name: /Lantern Notes/ });
+    await expect(renamed).toBeVisible();
+
+    page.once("dialog", (dialog) => {
+      expect(dialog.message()).toBe("Are you sure you want to delete this tool?");
+      void dialog.accept();
+    });
+    await renamed.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Tool deleted successfully")).toBeVisible();
+    await expect(page.getByText("You haven't submitted any tools yet.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Submit Your First Tool" })).toHaveAttribute("href", "/submit");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("is sent home when visiting /submit signed out", async ({ page }) => {
+    await page.goto("/submit");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("Please sign in to submit a tool")).toBeVisible();
+  });
+
+  test("buys Pro through checkout, features a tool and cancels", async ({ page, consoleErrors }) => {
+    await page.goto("/pricing");
+    await expect(page.getByText("Most Popular")).toBeVisible();
+    await page.getByRole("button", { name: "Get Pro" }).click();
+    await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+    await page.getByRole("button", { name: "Close" }).click();
+    await signUp(page, uniqueEmail("pro"));
+
+    await page.goto("/submit");
+    await page.getByLabel("Tool Name").fill("Beacon Writer");
+    await page.getByRole("button", { name: "Submit Tool" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "Get Pro" }).click();
+    await expect(page.getByText("TEST MODE")).toBeVisible();
+    await page.getByRole("button", { name: /^Pay/ }).click();
+    await expect(page).toHaveURL(/\/payment-success\?session_id=/);
+    await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+    await page.getByRole("link", { name: "Go to My Account" }).click();
+    await expect(page.getByText("Pro Member")).toBeVisible();
+
+    const row = page.getByRole("row", { name: /Beacon Writer/ });
+    await row.getByRole("button", { name: "Feature" }).click();
+    await expect(page.getByText("Tool featured successfully!")).toBeVisible();
+    await expect(row.getByText("Featured")).toBeVisible();
+    await expect(page.getByText("You can only feature one tool at a time")).toBeVisible();
+
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "You have Pro" }).click();
+    await expect(page.getByText("You already have Pro access!")).toBeVisible();
+
+    await page.goto("/account");
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Cancel Pro subscription" }).click();
+    await expect(page.getByText("Subscription cancelled successfully")).toBeVisible();
+    await expect(page.getByText("Upgrade to Pro")).toBeVisible();
+    await expect(page.getByRole("row", { name: /Beacon Writer/ }).getByRole("cell", { name: "Regular" })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("sees 'Invalid payment session' without a session id", async ({ page }) => {
+    await page.goto("/payment-success");
+    await expect(page.getByRole("heading", { name: "Payment Issue" })).toBeVisible();
+    await expect(page.getByText("Invalid payment session").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Try Again" })).toBeVisible();
+  });
+});

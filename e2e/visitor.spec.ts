@@ -1,0 +1,116 @@
+import { expect, test } from "./fixtures";
+
+test.describe("a visitor", () => {
+  test("browses the directory, filters by category and pricing, searches and loads more", async ({ page, consoleErrors }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Find the Perfect AI Tool for Your Needs" })).toBeVisible();
+    await expect(page.getByText("Discover the best AI tools")).toBeVisible();
+    const cards = page.locator("article.tool-card");
+    await expect(cards).toHaveCount(12);
+
+    await page.getByRole("button", { name: "Load More" }).click();
+    await expect(cards).toHaveCount(24);
+
+    const chips = page.getByRole("group", { name: "Categories" });
+    await expect(chips.getByRole("button").first()).toHaveText("All");
+    await chips.getByRole("button").nth(1).click();
+    await expect(chips.getByRole("button").nth(1)).toHaveAttribute("aria-pressed", "true");
+    const categoryName = (await chips.getByRole("button").nth(1).textContent()) ?? "";
+    await expect(cards.first().locator(".category")).toHaveText(categoryName);
+
+    await chips.getByRole("button", { name: "All" }).click();
+    await page.getByLabel("Search AI tools").fill("zzzz-no-such-tool-qqq");
+    await page.getByLabel("Search AI tools").press("Enter");
+    await expect(page.getByText("No tools found. Try adjusting your filters.")).toBeVisible();
+
+    await page.getByLabel("Search AI tools").fill("chatgpt");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(cards.first().getByRole("heading")).toHaveText("ChatGPT");
+
+    await page.getByLabel("Search AI tools").fill("");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByLabel("Pricing").selectOption("paid");
+    await expect(cards.first().locator(".badge.pricing-paid")).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("reads a tool page with gallery, reviews, similar tools and FAQ, and shares it", async ({ page, context, consoleErrors }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/tool/chatgpt");
+    await expect(page.getByRole("heading", { level: 1, name: "ChatGPT" })).toBeVisible();
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link", { name: "Home" })).toBeVisible();
+    for (const heading of ["About ChatGPT", "User Reviews", "Frequently Asked Questions"]) {
+      await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    }
+    const faq = page.locator(".faq details");
+    await faq.nth(0).locator("summary").click();
+    await faq.nth(1).locator("summary").click();
+    await expect(faq.nth(1)).toHaveAttribute("open", "");
+    await expect(faq.nth(0)).not.toHaveAttribute("open", "");
+
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(page.getByText("Link copied to clipboard!")).toBeVisible();
+    await page.getByRole("button", { name: "Save Tool" }).click();
+    await expect(page.getByText("Please log in to save tools")).toBeVisible();
+
+    const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const types = structured.map((s) => JSON.parse(s)["@type"]);
+    expect(types).toEqual(expect.arrayContaining(["SoftwareApplication", "FAQPage", "BreadcrumbList"]));
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("sees the pre-rendered content with JavaScript off", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.locator("article.tool-card")).toHaveCount(12);
+    await page.goto("/tool/chatgpt");
+    await expect(page.getByRole("heading", { name: "Pros & Cons" })).toBeVisible();
+    await page.goto("/blog");
+    await expect(page.locator("article.article-card").first()).toBeVisible();
+    await context.close();
+  });
+
+  test("filters a category page by pricing", async ({ page, consoleErrors }) => {
+    await page.goto("/");
+    const href = await page.locator('a.chip[href^="/category/"]').first().getAttribute("href");
+    await page.goto(href ?? "/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/ AI Tools$/);
+    await expect(page.getByRole("heading", { name: "Filter by Pricing" })).toBeVisible();
+    const status = page.getByText(/^Showing \d+ tools$/);
+    const all = Number((await status.textContent())?.match(/\d+/)?.[0]);
+    expect(all).toBeGreaterThan(0);
+    for (const option of ["Free", "Freemium", "Paid", "Free Trial"]) {
+      await page.getByRole("button", { name: option, exact: true }).click();
+      const shown = Number((await status.textContent())?.match(/\d+/)?.[0]);
+      expect(shown).toBeLessThanOrEqual(all);
+      if (shown === 0) {
+        await expect(page.getByText(/No .* tools found in this category\./)).toBeVisible();
+        await page.getByRole("button", { name: "View All Tools" }).click();
+        await expect(status).toHaveText(`Showing ${all} tools`);
+      }
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("reads the blog and gets a clear page for an unknown article", async ({ page, consoleErrors }) => {
+    await page.goto("/blog");
+    await expect(page.getByRole("heading", { level: 1, name: "AI Tools Directory Blog" })).toBeVisible();
+    await page.getByRole("link", { name: /^Read more/ }).first().click();
+    await expect(page.getByRole("link", { name: "← Back to Blog" })).toBeVisible();
+    const response = await page.goto("/blog/no-such-article");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Article Not Found" })).toBeVisible();
+    await expect(page.getByText("The article you're looking for doesn't exist.")).toBeVisible();
+    await page.getByRole("link", { name: "Back to Blog" }).click();
+    await expect(page).toHaveURL(/\/blog\/?$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("is sent home with a message for an unknown tool", async ({ page }) => {
+    await page.goto("/tool/no-such-tool-anywhere");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("Failed to load tool details")).toBeVisible();
+  });
+});

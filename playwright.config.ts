@@ -1,0 +1,48 @@
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 4391);
+const dataDir = process.env.E2E_DATA_DIR ?? "data/e2e";
+
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+    trace: "off",
+  },
+  webServer: {
+    command: `node_modules/.bin/tsx scripts/start.ts`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `file:${dataDir}/app.db`,
+      SITE_DIR: `${dataDir}/site`,
+      JWT_SECRET_FILE: `${dataDir}/jwt-secret`,
+      REBUILD_DEBOUNCE_MS: "500",
+      REBUILD_INTERVAL_MS: "0",
+      AUTH_RATE_LIMIT: "200",
+      NODE_ENV: "test",
+    },
+  },
+});

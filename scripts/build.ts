@@ -1,0 +1,28 @@
+import { execFileSync } from "node:child_process";
+import { hashPassword } from "../api/passwords";
+import { openDatabase } from "../api/runtime";
+import { loadSettings } from "../api/settings";
+import { SiteBuilder } from "../api/site-builder";
+import { seed } from "../db/seed";
+
+/** npm run build: the admin SPA, then the public site from the database (migrated and seeded first). */
+const settings = loadSettings();
+const db = await openDatabase(settings);
+if (settings.SEED_DEMO === "true") await seed(db, hashPassword, settings.NODE_ENV === "production" ? null : "demo-password");
+
+console.log("building the admin...");
+execFileSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--config", "admin/vite.config.ts", "--logLevel", "warn"], {
+  stdio: "inherit",
+});
+
+console.log("building the public site...");
+const builder = new SiteBuilder({
+  db,
+  siteDir: settings.SITE_DIR,
+  databaseUrl: settings.DATABASE_URL,
+  debounceMs: 0,
+  env: { DATABASE_AUTH_TOKEN: settings.DATABASE_AUTH_TOKEN, PUBLIC_URL: settings.PUBLIC_URL },
+});
+const ok = await builder.now("npm run build");
+db.$client.close();
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,224 @@
+import { useStore } from "@nanostores/react";
+import { useCallback, useEffect, useState } from "react";
+import { toast } from "sonner";
+import { formatDate, PRO_PRICE_LABEL } from "../../lib/format";
+import PricingBadge from "../components/react/PricingBadge";
+import { toolHref } from "../components/react/ToolCard";
+import { api, messageOf } from "../lib/api";
+import type { Tool } from "../lib/types";
+import { $isPro, $sessionLoading, $user } from "../stores/session";
+
+/** My Account / My Submitted Tools (SPEC §2 "Account"). Signed-out visitors go to /. */
+export default function Account() {
+  const user = useStore($user);
+  const loading = useStore($sessionLoading);
+  const isPro = useStore($isPro);
+  const [tools, setTools] = useState<Tool[] | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setTools(await api<Tool[]>("/tools/?submitted_by=me"));
+    } catch {
+      toast.error("Failed to fetch your tools");
+      setTools([]);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (loading) return;
+    if (!user) {
+      window.location.replace("/");
+      return;
+    }
+    void load();
+  }, [loading, user, load]);
+
+  if (loading || !user) {
+    return (
+      <div className="center" role="status" aria-label="Loading">
+        <div className="spinner" />
+      </div>
+    );
+  }
+
+  const anyFeatured = (tools ?? []).some((t) => t.is_featured);
+
+  async function feature(tool: Tool) {
+    setBusyId(tool.id);
+    try {
+      // One featured tool at a time: unfeature any other first, as the server also insists.
+      for (const other of (tools ?? []).filter((t) => t.is_featured && t.id !== tool.id)) {
+        await api(`/tools/${other.id}`, { method: "PUT", body: { is_featured: false } });
+      }
+      await api(`/tools/${tool.id}`, { method: "PUT", body: { is_featured: true } });
+      toast.success("Tool featured successfully!");
+      await load();
+    } catch (error) {
+      toast.error(messageOf(error, "Failed to feature tool"));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function unfeature(tool: Tool) {
+    setBusyId(tool.id);
+    try {
+      await api(`/tools/${tool.id}`, { method: "PUT", body: { is_featured: false } });
+      toast.success("Tool unfeatured");
+      await load();
+    } catch {
+      toast.error("Failed to unfeature tool");
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function remove(tool: Tool) {
+    if (!window.confirm("Are you sure you want to delete this tool?")) return;
+    setBusyId(tool.id);
+    try {
+      await api(`/tools/${tool.id}`, { method: "DELETE" });
+      toast.success("Tool deleted successfully");
+      setTools((list) => (list ?? []).filter((t) => t.id !== tool.id));
+    } catch {
+      toast.error("Failed to delete tool");
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function cancelPro() {
+    if (
+      !window.confirm("Are you sure you want to cancel your Pro subscription? Your featured tool will be unfeatured.")
+    )
+      return;
+    try {
+      await api("/payments/cancel-subscription", { method: "POST" });
+      toast.success("Subscription cancelled successfully");
+      setTimeout(() => window.location.reload(), 800);
+    } catch {
+      toast.error("Failed to cancel subscription");
+    }
+  }
+
+  return (
+    <>
+      <div
+        style={{
+          display: "flex",
+          alignItems: "center",
+          gap: "var(--space-3)",
+          flexWrap: "wrap",
+          margin: "var(--space-6) 0",
+        }}
+      >
+        <h1 style={{ margin: 0 }}>My Account</h1>
+        {isPro ? <span className="badge badge-featured">Pro Member</span> : null}
+      </div>
+      <p>
+        Signed in as <strong>{user.email}</strong>
+      </p>
+      {isPro ? (
+        <p>
+          <button type="button" className="btn btn-danger btn-sm" onClick={cancelPro}>
+            Cancel Pro subscription
+          </button>
+        </p>
+      ) : (
+        <div className="banner">
+          <div>
+            <strong style={{ fontSize: "1.15rem" }}>Upgrade to Pro</strong>
+            <div>Feature your tool at the top of the directory with a Featured badge.</div>
+          </div>
+          <a className="btn" href="/pricing">
+            Upgrade Now - {PRO_PRICE_LABEL}
+          </a>
+        </div>
+      )}
+      <section aria-labelledby="my-tools" style={{ paddingBottom: "var(--space-8)" }}>
+        <h2 id="my-tools">My Submitted Tools</h2>
+        {isPro && anyFeatured ? <p className="hint">You can only feature one tool at a time</p> : null}
+        {tools === null ? (
+          <div className="center" role="status" aria-label="Loading your tools">
+            <div className="spinner" />
+          </div>
+        ) : tools.length === 0 ? (
+          <div className="card empty">
+            <p>You haven't submitted any tools yet.</p>
+            <a className="btn btn-primary" href="/submit">
+              Submit Your First Tool
+            </a>
+          </div>
+        ) : (
+          <div className="table-wrap card" style={{ padding: 0 }}>
+            <table className="data">
+              <thead>
+                <tr>
+                  <th scope="col">Tool Name</th>
+                  <th scope="col">Category</th>
+                  <th scope="col">Pricing</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Created</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {tools.map((tool) => (
+                  <tr key={tool.id}>
+                    <td>
+                      <a href={toolHref(tool)}>{tool.name}</a>
+                    </td>
+                    <td>{tool.category_name ?? "Uncategorized"}</td>
+                    <td>
+                      <PricingBadge pricing={tool.pricing_type} />
+                    </td>
+                    <td>{tool.is_featured ? <span className="badge badge-featured">Featured</span> : "Regular"}</td>
+                    <td>{formatDate(tool.created_at)}</td>
+                    <td>
+                      <div className="actions-row" style={{ flexWrap: "wrap" }}>
+                        {isPro ? (
+                          tool.is_featured ? (
+                            <button
+                              type="button"
+                              className="btn btn-outline btn-sm"
+                              disabled={busyId === tool.id}
+                              onClick={() => unfeature(tool)}
+                            >
+                              Unfeature
+                            </button>
+                          ) : (
+                            <button
+                              type="button"
+                              className="btn btn-outline btn-sm"
+                              disabled={anyFeatured || busyId === tool.id}
+                              title={anyFeatured ? "You can only feature one tool at a time" : undefined}
+                              onClick={() => feature(tool)}
+                            >
+                              Feature
+                            </button>
+                          )
+                        ) : null}
+                        <a className="btn btn-outline btn-sm" href={`/edit-tool/${tool.id}`}>
+                          Edit
+                        </a>
+                        <button
+                          type="button"
+                          className="btn btn-danger btn-sm"
+                          disabled={busyId === tool.id}
+                          onClick={() => remove(tool)}
+                        >
+                          Delete
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { formatRating } from "../../lib/format";
+import PricingBadge from "../components/react/PricingBadge";
+import SaveButton from "../components/react/SaveButton";
+
+type Props = {
+  toolId: number;
+  websiteUrl: string;
+  affiliateLink: string;
+  pricing: string;
+  savesCount: number;
+  avgRating: number;
+  reviewCount: number;
+};
+
+/** Sidebar actions of a tool page: Visit Website (tracked), Pricing, Saves, Rating, Save, Share. */
+export default function ToolActions({
+  toolId,
+  websiteUrl,
+  affiliateLink,
+  pricing,
+  savesCount,
+  avgRating,
+  reviewCount,
+}: Props) {
+  const [saves, setSaves] = useState(savesCount);
+  const target = affiliateLink || websiteUrl;
+  const rating = formatRating(avgRating);
+
+  /** Records the click first (keepalive survives the navigation), then the link opens natively. */
+  function visit() {
+    void fetch(`/api/tools/${toolId}/track-click`, { method: "POST", keepalive: true }).catch(() => {});
+  }
+
+  async function share() {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      toast.success("Link copied to clipboard!");
+    } catch {
+      toast.error("Could not copy the link");
+    }
+  }
+
+  return (
+    <>
+      {target ? (
+        <a className="btn btn-primary btn-block" href={target} target="_blank" rel="noopener nofollow" onClick={visit}>
+          Visit Website
+        </a>
+      ) : null}
+      <dl className="stat-list">
+        <dt>Pricing</dt>
+        <dd>
+          <PricingBadge pricing={pricing} />
+        </dd>
+        <dt>Saves</dt>
+        <dd>{saves}</dd>
+        {rating ? (
+          <>
+            <dt>Rating</dt>
+            <dd className="rating">
+              ★ {rating} <span style={{ color: "var(--color-muted)", fontWeight: 400 }}>({reviewCount})</span>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <SaveButton toolId={toolId} onCount={setSaves} variant="full" quiet={false} />
+      <button type="button" className="btn btn-outline btn-block" onClick={share}>
+        Share
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { api } from "../lib/api";
+import type { CategoryChip, Tool } from "../lib/types";
+
+export type ToolFormValues = {
+  name: string;
+  description: string;
+  website_url: string;
+  logo_url: string;
+  category_id: number | null;
+  pricing_type: string;
+};
+
+const PRICING = ["free", "freemium", "paid"];
+
+type Props = {
+  initial?: Partial<Tool>;
+  submitLabel: string;
+  onSubmit: (values: ToolFormValues) => Promise<void>;
+};
+
+/** The submit form's fields (SPEC §2 "Submit page"), shared by /submit and /edit-tool/{id}. */
+export default function ToolForm({ initial, submitLabel, onSubmit }: Props) {
+  const [categories, setCategories] = useState<CategoryChip[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [values, setValues] = useState({
+    name: initial?.name ?? "",
+    description: initial?.description ?? "",
+    website_url: initial?.website_url ?? "",
+    logo_url: initial?.logo_url ?? "",
+    category_id: initial?.category_id == null ? "" : String(initial.category_id),
+    pricing_type: initial?.pricing_type ?? "free",
+  });
+
+  useEffect(() => {
+    api<CategoryChip[]>("/categories/", { auth: false })
+      .then((list) => setCategories(list ?? []))
+      .catch(() => toast.error("Failed to load categories"));
+  }, []);
+
+  const set =
+    (field: keyof typeof values) =>
+    (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await onSubmit({
+        name: values.name.trim(),
+        description: values.description,
+        website_url: values.website_url.trim(),
+        logo_url: values.logo_url.trim(),
+        // The category is sent as an integer, or null when none is chosen.
+        category_id: values.category_id ? Number.parseInt(values.category_id, 10) : null,
+        pricing_type: values.pricing_type,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const pricingOptions = PRICING.includes(values.pricing_type) ? PRICING : [...PRICING, values.pricing_type];
+  return (
+    <form className="card" onSubmit={submit} style={{ maxWidth: 720 }}>
+      <div className="field">
+        <label htmlFor="tool-name">Tool Name</label>
+        <input id="tool-name" className="input" required maxLength={200} value={values.name} onChange={set("name")} />
+      </div>
+      <div className="field">
+        <label htmlFor="tool-description">Description</label>
+        <textarea
+          id="tool-description"
+          className="textarea"
+          maxLength={20000}
+          value={values.description}
+          onChange={set("description")}
+          aria-describedby="description-hint"
+        />
+        <span id="description-hint" className="hint">
+          Markdown is supported.
+        </span>
+      </div>
+      <div className="field">
+        <label htmlFor="tool-website">Website URL</label>
+        <input
+          id="tool-website"
+          className="input"
+          type="url"
+          placeholder="https://"
+          value={values.website_url}
+          onChange={set("website_url")}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="tool-logo">Logo URL</label>
+        <input
+          id="tool-logo"
+          className="input"
+          type="url"
+          placeholder="https://"
+          value={values.logo_url}
+          onChange={set("logo_url")}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="tool-category">Category</label>
+        <select id="tool-category" className="select" value={values.category_id} onChange={set("category_id")}>
+          <option value="">Select a category</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="tool-pricing">Pricing Type</label>
+        <select id="tool-pricing" className="select" value={values.pricing_type} onChange={set("pricing_type")}>
+          {pricingOptions.map((p) => (
+            <option key={p} value={p}>
+              {p.charAt(0).toUpperCase() + p.slice(1)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? "Loading..." : submitLabel}
+      </button>
+    </form>
+  );
+}

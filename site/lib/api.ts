@@ -1,0 +1,61 @@
+/** Browser-side client for /api (SPEC §7): bearer token from localStorage, one error shape. */
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export const TOKEN_KEY = "token";
+
+export function storedToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+type Options = { method?: string; body?: unknown; auth?: boolean; form?: FormData };
+
+/**
+ * Calls the API and returns parsed JSON, or null on 204 / an empty body. A non-OK answer
+ * throws an ApiError carrying the server's `detail`, else the response text, else
+ * 'HTTP error! status: {code}'.
+ */
+export async function api<T = unknown>(
+  path: string,
+  { method = "GET", body, auth = true, form }: Options = {},
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  const token = auth ? storedToken() : null;
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const response = await fetch(`/api${path}`, {
+    method,
+    headers,
+    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    let message = "";
+    try {
+      message = (JSON.parse(text) as { detail?: string }).detail ?? "";
+    } catch {
+      message = text;
+    }
+    throw new ApiError(message || `HTTP error! status: ${response.status}`, response.status);
+  }
+  if (response.status === 204 || text === "") return null as T;
+  return JSON.parse(text) as T;
+}
+
+/** The server's message when there is one, else the fallback the spec names. */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message && !error.message.startsWith("HTTP error!")
+    ? error.message
+    : fallback;
+}

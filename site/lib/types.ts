@@ -1,0 +1,6 @@
+export type { Tool } from "../../db/queries/rows";
+export type { PublicUser } from "../../db/queries/users";
+export type { FaqItem, Screenshot } from "../../db/schema";
+
+export type CategoryChip = { id: number; slug: string; name: string };
+export type Review = { id: number; rating: number; comment: string; created_at: string };

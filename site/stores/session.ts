@@ -1,0 +1,81 @@
+import { atom, computed, onMount } from "nanostores";
+import { api, storedToken, TOKEN_KEY } from "../lib/api";
+import type { PublicUser } from "../lib/types";
+
+type AuthResponse = { access_token: string; user: PublicUser };
+
+export const $token = atom<string | null>(null);
+export const $user = atom<PublicUser | null>(null);
+/** True until the stored token (if any) has been checked. */
+export const $sessionLoading = atom(true);
+export const $subscriptionStatus = computed($user, (u) => u?.user_metadata?.subscription_status ?? "free");
+export const $isPro = computed($subscriptionStatus, (s) => s === "pro");
+/** Set to "signin" or "signup" to open the auth dialog from anywhere. */
+export const $authDialog = atom<null | "signin" | "signup">(null);
+
+function setToken(token: string | null) {
+  try {
+    if (token) localStorage.setItem(TOKEN_KEY, token);
+    else localStorage.removeItem(TOKEN_KEY);
+  } catch {}
+  $token.set(token);
+}
+
+/** Fetches the current user for the stored token; a failure signs out (logged only). */
+export async function refreshUser(): Promise<void> {
+  if (!storedToken()) {
+    $user.set(null);
+    $sessionLoading.set(false);
+    return;
+  }
+  try {
+    $user.set(await api<PublicUser>("/auth/me"));
+  } catch (error) {
+    console.warn("Session check failed; signing out", error);
+    setToken(null);
+    $user.set(null);
+  } finally {
+    $sessionLoading.set(false);
+  }
+}
+
+let started = false;
+/** Reads the stored token once per page and fetches the user. */
+export function startSession() {
+  if (started || typeof window === "undefined") return;
+  started = true;
+  $token.set(storedToken());
+  void refreshUser();
+  // Another tab signing in or out changes the token: follow it.
+  window.addEventListener("storage", (event) => {
+    if (event.key === TOKEN_KEY) {
+      $token.set(event.newValue);
+      void refreshUser();
+    }
+  });
+}
+
+onMount($user, () => {
+  startSession();
+});
+
+export async function signIn(email: string, password: string): Promise<PublicUser> {
+  const result = await api<AuthResponse>("/auth/signin", { method: "POST", body: { email, password }, auth: false });
+  setToken(result.access_token);
+  $user.set(result.user);
+  return result.user;
+}
+
+export async function signUp(email: string, password: string): Promise<PublicUser> {
+  const result = await api<AuthResponse>("/auth/signup", { method: "POST", body: { email, password }, auth: false });
+  setToken(result.access_token);
+  $user.set(result.user);
+  return result.user;
+}
+
+export async function signOut(): Promise<void> {
+  // Revoke the token on the server too; signing out locally never waits on it.
+  void api("/auth/logout", { method: "POST" }).catch(() => {});
+  setToken(null);
+  $user.set(null);
+}
