@@ -15,6 +15,24 @@ export default defineConfig({
   build: { format: "directory", inlineStylesheets: "never" },
   integrations: [react(), sitemap({ filter: (page) => !privatePages.test(new URL(page).pathname) })],
   devToolbar: { enabled: false },
+  markdown: { syntaxHighlight: false },
+  // Hashes for Astro's own inline scripts and styles go into a CSP <meta>; the server adds the
+  // directives a meta tag cannot carry (frame-ancestors).
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' https: data:",
+        "frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+      ],
+      // Inline style attributes (layout tweaks) are allowed; inline <style> and scripts need hashes.
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: "attribute" }] },
+    },
+  },
   vite: {
     server: { proxy: { "/api": `http://127.0.0.1:${process.env.API_PORT ?? 4322}` } },
   },

@@ -16,12 +16,22 @@ export type ServerOptions = Deps & {
   adminDir?: string;
 };
 
+// The public pages carry their own CSP <meta> (hashes of Astro's inline scripts); a meta tag cannot
+// set frame-ancestors, so that comes as a header. The admin's UI library injects <style> tags.
+const PAGE_CSP = "frame-ancestors 'none'; object-src 'none'; base-uri 'none'";
+const ADMIN_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' https: data:; " +
+  "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
+
 /** Security headers for every response of the site and the admin. */
-function securityHeaders(headers: Headers, https: boolean) {
+function securityHeaders(headers: Headers, path: string, https: boolean) {
   headers.set("x-content-type-options", "nosniff");
   headers.set("referrer-policy", "strict-origin-when-cross-origin");
   headers.set("x-frame-options", "DENY");
   if (https) headers.set("strict-transport-security", "max-age=31536000; includeSubDomains");
+  if (headers.get("content-type")?.startsWith("text/html")) {
+    headers.set("content-security-policy", path.startsWith("/admin") ? ADMIN_CSP : PAGE_CSP);
+  }
 }
 
 /**
@@ -53,10 +63,8 @@ export function createServer(options: ServerOptions) {
 
   app.use("*", async (c, next) => {
     await next();
-    securityHeaders(
-      c.res.headers,
-      new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https",
-    );
+    const https = new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
+    securityHeaders(c.res.headers, c.req.path, https);
   });
   app.route("/", api);
 

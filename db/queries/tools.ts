@@ -18,8 +18,9 @@ export type ToolFilter = {
 };
 
 const COLUMNS = `t.*, c.name AS category_name, c.slug AS category_slug`;
-// Featured tools first ("priority placement"), then the most saved, then the oldest.
-const LISTING_ORDER = `t.is_featured DESC, t.saves_count DESC, t.id ASC`;
+// Featured tools first ("priority placement"), then the most saved, then the newest; the order
+// matches tools_listing_idx read backwards, so the first page needs no sort.
+const LISTING_ORDER = `t.is_featured DESC, t.saves_count DESC, t.id DESC`;
 
 function filters(f: ToolFilter): { where: string[]; args: (string | number)[] } {
   const where: string[] = [];

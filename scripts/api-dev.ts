@@ -1,0 +1,13 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "../api/app";
+import { hashPassword } from "../api/passwords";
+import { openDatabase } from "../api/runtime";
+import { loadSettings } from "../api/settings";
+import { seed } from "../db/seed";
+
+/** The API alone, for development (the site comes from Astro's dev server). */
+const settings = loadSettings();
+const db = await openDatabase(settings);
+await seed(db, hashPassword, "demo-password");
+const app = createApp({ db, settings, stripe: null, onContentChange: (reason) => console.log(`content changed: ${reason}`) });
+serve({ fetch: app.fetch, port: settings.PORT, hostname: settings.HOST }, (info) => console.log(`API on :${info.port}`));
