@@ -1,6 +1,20 @@
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { defineConfig } from "astro/config";
+
+/**
+ * The toast library injects its stylesheet as one <style> element at runtime; the CSP allows
+ * exactly that stylesheet by its hash, computed from the installed version.
+ */
+function toasterStyleHash() {
+  const source = readFileSync(createRequire(import.meta.url).resolve("sonner").replace(/index\.js$/, "index.mjs"), "utf8");
+  const literal = source.match(/__insertCSS\("((?:[^"\\]|\\.)*)"\)/)?.[1];
+  if (literal === undefined) throw new Error("sonner: injected stylesheet not found; update the CSP hash logic");
+  return `sha256-${createHash("sha256").update(JSON.parse(`"${literal}"`)).digest("base64")}`;
+}
 
 const site = process.env.PUBLIC_URL ?? "http://localhost:4321";
 const privatePages = /\/(account|submit|edit-tool|payment-success|blog\/404)\/?$/;
@@ -30,7 +44,10 @@ export default defineConfig({
         "form-action 'self'",
       ],
       // Inline style attributes (layout tweaks) are allowed; inline <style> and scripts need hashes.
-      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: "attribute" }] },
+      styleDirective: {
+        resources: ["'self'", { resource: "'unsafe-inline'", kind: "attribute" }],
+        hashes: [toasterStyleHash()],
+      },
     },
   },
   vite: {

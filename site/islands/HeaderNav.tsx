@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Toaster } from "sonner";
 import { showFlash } from "../lib/flash";
 import { $authDialog, $sessionLoading, $user, signOut } from "../stores/session";
@@ -11,8 +11,15 @@ import AuthDialog from "./AuthDialog";
  */
 export default function HeaderNav() {
   const user = useStore($user);
-  const loading = useStore($sessionLoading);
-  useEffect(showFlash, []);
+  const sessionLoading = useStore($sessionLoading);
+  // The toaster renders differently on the server, so it mounts after hydration.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  // Until hydration is done the header shows what the server rendered: nothing in the auth slot.
+  const loading = sessionLoading || !mounted;
+  useEffect(() => {
+    if (mounted) showFlash();
+  }, [mounted]);
   return (
     <>
       <nav className="nav" aria-label="Main">
@@ -55,7 +62,7 @@ export default function HeaderNav() {
         </div>
       </nav>
       <AuthDialog />
-      <Toaster position="top-right" richColors closeButton />
+      {mounted ? <Toaster position="top-right" richColors closeButton /> : null}
     </>
   );
 }
