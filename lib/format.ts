@@ -14,3 +14,12 @@ export const PRO_PRICE_CENTS = 999;
 export const PRO_PRICE_LABEL = "$9.99";
 export const PAGE_SIZE = 12;
 export const SITE_NAME = "AI Tools Directory";
+
+/** The pricing filter's options (SPEC §9: all, free, freemium, paid, free trial). */
+export const PRICING_FILTERS = [
+  { value: "all", label: "All Tools" },
+  { value: "free", label: "Free" },
+  { value: "freemium", label: "Freemium" },
+  { value: "paid", label: "Paid" },
+  { value: "free trial", label: "Free Trial" },
+] as const;

@@ -31,6 +31,12 @@ function keywordsOf(c: Context<AppEnv>): string[] {
   return list;
 }
 
+/** The article fields a client may set; echoed read-only fields are dropped. */
+async function articleBody(c: Context<AppEnv>) {
+  const { id, created_at, updated_at, published_at, template_id, keyword, ...input } = await parseBody(c, articleInput);
+  return input;
+}
+
 async function withGenerated(c: Context<AppEnv>, article: Article, keywords: string[]) {
   const generated = article.is_template ? await generateFromTemplate(c.var.deps.db, article, keywords) : 0;
   return { ...article, generated_count: generated };
@@ -61,7 +67,7 @@ documented({
 articleRoutes.post("/", async (c) => {
   requireAdmin(c);
   const keywords = keywordsOf(c);
-  const { id, created_at, updated_at, published_at, template_id, keyword, ...input } = await parseBody(c, articleInput);
+  const input = await articleBody(c);
   if (await articleSlugTaken(c.var.deps.db, input.slug)) fail(409, "An article with this slug already exists");
   const article = await createArticle(c.var.deps.db, input);
   const body = await withGenerated(c, article, keywords);
@@ -81,7 +87,7 @@ articleRoutes.put("/:id", async (c) => {
   requireAdmin(c);
   const articleId = idParam(c);
   const keywords = keywordsOf(c);
-  const { id, created_at, updated_at, published_at, template_id, keyword, ...input } = await parseBody(c, articleInput);
+  const input = await articleBody(c);
   if (!(await getArticle(c.var.deps.db, { id: articleId }))) fail(404, "Article not found");
   if (await articleSlugTaken(c.var.deps.db, input.slug, articleId))
     fail(409, "An article with this slug already exists");

@@ -20,6 +20,15 @@ function random(seed: number) {
 const withOrder = <T extends { question: string; answer: string }>(faq: T[]) =>
   faq.map((item, i) => ({ question: item.question, answer: item.answer, order: i + 1 }));
 
+/** The site's own favicon as its logo; the card shows a monogram whenever it cannot load. */
+function logoFor(website: string): string {
+  try {
+    return new URL("/favicon.ico", website).href;
+  } catch {
+    return "";
+  }
+}
+
 export type DemoAccounts = { email: string; password: string; role: string }[];
 
 /**
@@ -67,6 +76,7 @@ export async function seed(
         name: t.name,
         description: t.description,
         website_url: t.website_url,
+        logo_url: logoFor(t.website_url),
         affiliate_link: t.affiliate_link ?? "",
         video_url: t.video_url ?? "",
         screenshots: t.screenshots ?? [],

@@ -1,14 +1,8 @@
 import { useState } from "react";
+import { PRICING_FILTERS as OPTIONS } from "../../lib/format";
 import ToolCard from "../components/react/ToolCard";
 import type { Tool } from "../lib/types";
 
-const OPTIONS = [
-  { value: "all", label: "All Tools" },
-  { value: "free", label: "Free" },
-  { value: "freemium", label: "Freemium" },
-  { value: "paid", label: "Paid" },
-  { value: "free trial", label: "Free Trial" },
-];
 
 /**
  * A category's tools with the 'Filter by Pricing' sidebar. All tools arrive pre-rendered; the

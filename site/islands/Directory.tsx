@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { atom, computed } from "nanostores";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
-import { PAGE_SIZE } from "../../lib/format";
+import { PAGE_SIZE, PRICING_FILTERS } from "../../lib/format";
 import ToolCard from "../components/react/ToolCard";
 import { createFetcherStore } from "../lib/query";
 import type { CategoryChip, Tool } from "../lib/types";
@@ -10,13 +10,6 @@ import type { CategoryChip, Tool } from "../lib/types";
 type Props = { initialTools: Tool[]; categories: CategoryChip[] };
 type Filters = { search: string; categoryId: number | null; pricing: string; page: number };
 
-const PRICING = [
-  { value: "all", label: "All pricing" },
-  { value: "free", label: "Free" },
-  { value: "freemium", label: "Freemium" },
-  { value: "paid", label: "Paid" },
-  { value: "free trial", label: "Free Trial" },
-];
 
 function queryString(f: Filters): string {
   const params = new URLSearchParams();
@@ -141,7 +134,7 @@ export default function Directory({ initialTools, categories }: Props) {
             value={current.pricing}
             onChange={(e) => apply({ pricing: e.target.value })}
           >
-            {PRICING.map((p) => (
+            {PRICING_FILTERS.map((p) => (
               <option key={p.value} value={p.value}>
                 {p.label}
               </option>
