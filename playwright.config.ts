@@ -28,8 +28,10 @@ export default defineConfig({
     trace: "off",
   },
   webServer: {
-    command: `node_modules/.bin/tsx scripts/start.ts`,
-    url: `http://127.0.0.1:${port}/api/health`,
+    // The same Node as this run (24), whatever node is first on PATH.
+    command: `${process.execPath} node_modules/tsx/dist/cli.mjs scripts/start.ts`,
+    // The home page answers 503 until the first site build is live.
+    url: `http://127.0.0.1:${port}/`,
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: "pipe",

@@ -9,7 +9,9 @@ test.describe("every public page", () => {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+        [],
+      );
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https?:\/\//);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);

@@ -1,7 +1,10 @@
 import { expect, test } from "./fixtures";
 
 test.describe("a visitor", () => {
-  test("browses the directory, filters by category and pricing, searches and loads more", async ({ page, consoleErrors }) => {
+  test("browses the directory, filters by category and pricing, searches and loads more", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Find the Perfect AI Tool for Your Needs" })).toBeVisible();
     await expect(page.getByText("Discover the best AI tools")).toBeVisible();
@@ -34,7 +37,11 @@ test.describe("a visitor", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("reads a tool page with gallery, reviews, similar tools and FAQ, and shares it", async ({ page, context, consoleErrors }) => {
+  test("reads a tool page with gallery, reviews, similar tools and FAQ, and shares it", async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/tool/chatgpt");
     await expect(page.getByRole("heading", { level: 1, name: "ChatGPT" })).toBeVisible();
@@ -97,7 +104,10 @@ test.describe("a visitor", () => {
   test("reads the blog and gets a clear page for an unknown article", async ({ page, consoleErrors }) => {
     await page.goto("/blog");
     await expect(page.getByRole("heading", { level: 1, name: "AI Tools Directory Blog" })).toBeVisible();
-    await page.getByRole("link", { name: /^Read more/ }).first().click();
+    await page
+      .getByRole("link", { name: /^Read more/ })
+      .first()
+      .click();
     await expect(page.getByRole("link", { name: "← Back to Blog" })).toBeVisible();
     const response = await page.goto("/blog/no-such-article");
     expect(response?.status()).toBe(404);

@@ -9,5 +9,12 @@ import { seed } from "../db/seed";
 const settings = loadSettings();
 const db = await openDatabase(settings);
 await seed(db, hashPassword, "demo-password");
-const app = createApp({ db, settings, stripe: null, onContentChange: (reason) => console.log(`content changed: ${reason}`) });
-serve({ fetch: app.fetch, port: settings.PORT, hostname: settings.HOST }, (info) => console.log(`API on :${info.port}`));
+const app = createApp({
+  db,
+  settings,
+  stripe: null,
+  onContentChange: (reason) => console.log(`content changed: ${reason}`),
+});
+serve({ fetch: app.fetch, port: settings.PORT, hostname: settings.HOST }, (info) =>
+  console.log(`API on :${info.port}`),
+);

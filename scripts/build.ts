@@ -8,12 +8,17 @@ import { seed } from "../db/seed";
 /** npm run build: the admin SPA, then the public site from the database (migrated and seeded first). */
 const settings = loadSettings();
 const db = await openDatabase(settings);
-if (settings.SEED_DEMO === "true") await seed(db, hashPassword, settings.NODE_ENV === "production" ? null : "demo-password");
+if (settings.SEED_DEMO === "true")
+  await seed(db, hashPassword, settings.NODE_ENV === "production" ? null : "demo-password");
 
 console.log("building the admin...");
-execFileSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--config", "admin/vite.config.ts", "--logLevel", "warn"], {
-  stdio: "inherit",
-});
+execFileSync(
+  process.execPath,
+  ["node_modules/vite/bin/vite.js", "build", "--config", "admin/vite.config.ts", "--logLevel", "warn"],
+  {
+    stdio: "inherit",
+  },
+);
 
 console.log("building the public site...");
 const builder = new SiteBuilder({

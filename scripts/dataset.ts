@@ -3,7 +3,11 @@ import { generateDataset } from "../db/dataset";
 
 /** npm run dataset -- --tools N [--out data/dataset-N.db] [--seed 7] */
 const { values } = parseArgs({
-  options: { tools: { type: "string", default: "10000" }, out: { type: "string" }, seed: { type: "string", default: "7" } },
+  options: {
+    tools: { type: "string", default: "10000" },
+    out: { type: "string" },
+    seed: { type: "string", default: "7" },
+  },
 });
 const count = Number(values.tools);
 if (!Number.isInteger(count) || count < 1 || count > 2_000_000) {

@@ -9,12 +9,21 @@ const dataDir = process.env.E2E_DATA_DIR ?? "data/e2e";
 rmSync(dataDir, { recursive: true, force: true });
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  console.error(
+    `Chromium not found at ${chromium}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 const run = (args: string[]) => spawnSync(process.execPath, args, { stdio: "inherit", env: process.env }).status ?? 1;
 if (!existsSync("admin/dist/index.html")) {
-  const status = run(["node_modules/vite/bin/vite.js", "build", "--config", "admin/vite.config.ts", "--logLevel", "warn"]);
+  const status = run([
+    "node_modules/vite/bin/vite.js",
+    "build",
+    "--config",
+    "admin/vite.config.ts",
+    "--logLevel",
+    "warn",
+  ]);
   if (status !== 0) process.exit(status);
 }
 process.exit(run(["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)]));

@@ -74,9 +74,17 @@ async function main() {
 
   if (!existsSync("admin/dist/index.html")) {
     console.log("building the admin (first run)...");
-    execFileSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--config", "admin/vite.config.ts", "--logLevel", "warn"], {
-      stdio: "inherit",
-    });
+    try {
+      execFileSync(
+        process.execPath,
+        ["node_modules/vite/bin/vite.js", "build", "--config", "admin/vite.config.ts", "--logLevel", "warn"],
+        {
+          stdio: "inherit",
+        },
+      );
+    } catch {
+      console.error("the admin build failed: /admin answers 503 until `npm run build:admin` succeeds");
+    }
   }
   if (!builder.hasBuild()) {
     console.log("building the public site (first run)...");

@@ -3,7 +3,6 @@ import { PRICING_FILTERS as OPTIONS } from "../../lib/format";
 import ToolCard from "../components/react/ToolCard";
 import type { Tool } from "../lib/types";
 
-
 /**
  * A category's tools with the 'Filter by Pricing' sidebar. All tools arrive pre-rendered; the
  * featured section (up to 3) and the pricing filter apply in the browser (SPEC §7).

@@ -4,12 +4,12 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { PAGE_SIZE, PRICING_FILTERS } from "../../lib/format";
 import ToolCard from "../components/react/ToolCard";
+import { api } from "../lib/api";
 import { createFetcherStore } from "../lib/query";
 import type { CategoryChip, Tool } from "../lib/types";
 
 type Props = { initialTools: Tool[]; categories: CategoryChip[] };
 type Filters = { search: string; categoryId: number | null; pricing: string; page: number };
-
 
 function queryString(f: Filters): string {
   const params = new URLSearchParams();
@@ -27,8 +27,14 @@ function queryString(f: Filters): string {
  */
 export default function Directory({ initialTools, categories }: Props) {
   const [$filters] = useState(() => atom<Filters | null>(null));
+  // Each result carries the query it answers, so a stale page is never merged under new filters.
   const [$page] = useState(() =>
-    createFetcherStore<Tool[]>(["/tools/?", computed($filters, (f) => (f ? queryString(f) : null))]),
+    createFetcherStore<{ query: string; tools: Tool[] }>(
+      ["/tools/?", computed($filters, (f) => (f ? queryString(f) : null))],
+      {
+        fetcher: async (...parts) => ({ query: String(parts[1]), tools: await api<Tool[]>(parts.join("")) }),
+      },
+    ),
   );
   const filters = useStore($filters);
   const page = useStore($page);
@@ -54,9 +60,9 @@ export default function Directory({ initialTools, categories }: Props) {
       toast.error("Failed to fetch tools");
       return;
     }
-    if (!page.data || merged.current === key) return;
+    if (!page.data || page.data.query !== key || merged.current === key) return;
     merged.current = key;
-    const data = page.data;
+    const data = page.data.tools;
     setTools((current) => (filters.page === 0 ? data : [...current, ...data]));
     setHasMore(data.length >= PAGE_SIZE);
   }, [page, filters]);
@@ -77,7 +83,14 @@ export default function Directory({ initialTools, categories }: Props) {
         <div className="container">
           <h1>Find the Perfect AI Tool for Your Needs</h1>
           <p>Discover the best AI tools</p>
-          <form className="search-form" role="search" onSubmit={submit} action="/" method="get">
+          <form
+            className="search-form"
+            role="search"
+            aria-label="Search the directory"
+            onSubmit={submit}
+            action="/"
+            method="get"
+          >
             <label className="visually-hidden" htmlFor="hero-search">
               Search AI tools
             </label>
@@ -107,6 +120,7 @@ export default function Directory({ initialTools, categories }: Props) {
         <form
           className="search-form"
           role="search"
+          aria-label="Filter the tools below"
           onSubmit={submit}
           style={{ maxWidth: "none" }}
           action="/"

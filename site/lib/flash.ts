@@ -6,7 +6,8 @@ type Kind = "success" | "error" | "info";
 /** Keeps a toast across a full-page redirect: shown by the next page's header on load. */
 export function flashThenGo(kind: Kind, message: string, href: string) {
   try {
-    sessionStorage.setItem(KEY, JSON.stringify({ kind, message }));
+    // Tagged with this document's start time, so only the next page shows it.
+    sessionStorage.setItem(KEY, JSON.stringify({ kind, message, from: performance.timeOrigin }));
   } catch {}
   window.location.replace(href);
 }
@@ -15,8 +16,9 @@ export function showFlash() {
   try {
     const raw = sessionStorage.getItem(KEY);
     if (!raw) return;
+    const { kind, message, from } = JSON.parse(raw) as { kind: Kind; message: string; from: number };
+    if (from === performance.timeOrigin) return;
     sessionStorage.removeItem(KEY);
-    const { kind, message } = JSON.parse(raw) as { kind: Kind; message: string };
     // Wait a tick so the Toaster is mounted.
     setTimeout(() => toast[kind](message), 0);
   } catch {}

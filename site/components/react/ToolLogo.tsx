@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 const PALETTE = ["#4f46e5", "#0e7490", "#b45309", "#be185d", "#047857", "#7c3aed", "#1d4ed8", "#c2410c"];
 
@@ -9,14 +9,25 @@ export function monogramColor(name: string): string {
   return PALETTE[hash % PALETTE.length] ?? "#4f46e5";
 }
 
-type Props = { name: string; src: string; size?: "md" | "lg" };
+type Props = {
+  name: string;
+  src: string;
+  size?: "md" | "lg";
+  /** Rendered in a static page (no hydration): the page script removes a failed image. */
+  isStatic?: boolean;
+};
 
 /**
  * The tool's logo over a generated monogram: when the image is missing or fails to load, the
  * monogram shows (it is decorative: the name is always printed beside it).
  */
-export default function ToolLogo({ name, src, size = "md" }: Props) {
+export default function ToolLogo({ name, src, size = "md", isStatic = false }: Props) {
   const [failed, setFailed] = useState(false);
+  const img = useRef<HTMLImageElement>(null);
+  // An image that failed before hydration fired its error event before React listened.
+  useEffect(() => {
+    if (img.current?.complete && img.current.naturalWidth === 0) setFailed(true);
+  }, []);
   const letter = (name.trim()[0] ?? "?").toUpperCase();
   return (
     <span
@@ -27,7 +38,9 @@ export default function ToolLogo({ name, src, size = "md" }: Props) {
       {letter}
       {src && !failed ? (
         <img
+          ref={img}
           src={src}
+          data-fallback={isStatic ? "remove" : undefined}
           alt=""
           loading="lazy"
           decoding="async"

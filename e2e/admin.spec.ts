@@ -1,0 +1,78 @@
+import { expect, test } from "./fixtures";
+
+const ADMIN = { email: "admin@example.com", password: "demo-password" };
+
+async function adminLogin(page: import("@playwright/test").Page) {
+  await page.goto("/");
+  await page.evaluate(async ({ email, password }) => {
+    const res = await fetch("/api/auth/signin", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password }),
+    });
+    const body = await res.json();
+    localStorage.setItem("token", body.access_token);
+  }, ADMIN);
+}
+
+test.describe("an administrator", () => {
+  test("a signed-out visitor opening /admin is sent to /", async ({ page }) => {
+    await page.goto("/admin/tools");
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test("sees the dashboard statistics and the build history", async ({ page, consoleErrors }) => {
+    await adminLogin(page);
+    await page.goto("/admin");
+    for (const label of [/total tools/i, /total categories/i, /total reviews/i, /featured tools/i]) {
+      await expect(page.getByText(label).first()).toBeVisible();
+    }
+    await expect(page.getByRole("button", { name: /rebuild now/i })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("edits a tool in the five-tab dialog", async ({ page, consoleErrors }) => {
+    await adminLogin(page);
+    await page.goto("/admin/tools");
+    await expect(page.getByText("ChatGPT").first()).toBeVisible();
+    for (const column of ["Category", "Pricing", "Saves", "Clicks"]) {
+      await expect(page.getByText(column, { exact: true }).first()).toBeVisible();
+    }
+    await page
+      .getByRole("row", { name: /ChatGPT/ })
+      .first()
+      .getByRole("link", { name: /edit/i })
+      .click();
+    for (const tab of ["basic", "media", "pros-cons", "faq", "monetization"]) {
+      await expect(page.getByRole("tab", { name: tab })).toBeVisible();
+    }
+    await page.getByRole("tab", { name: "monetization" }).click();
+    await expect(page.getByText("Affiliate clicks are tracked automatically")).toBeVisible();
+    await page.getByRole("tab", { name: "basic" }).click();
+    const description = page.getByLabel(/description/i).first();
+    await description.fill("An AI assistant for writing, analysis and code. Edited by the admin.");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Tool updated successfully")).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("creates a template article that generates one article per keyword", async ({ page, consoleErrors }) => {
+    await adminLogin(page);
+    await page.goto("/admin/content");
+    await expect(page.getByText("Content Management")).toBeVisible();
+    await page
+      .getByRole("link", { name: /create/i })
+      .or(page.getByRole("button", { name: /create/i }))
+      .first()
+      .click();
+    await page.getByLabel(/title/i).first().fill("Best AI tools for {keyword}");
+    await page.getByRole("button", { name: "Generate" }).click();
+    await expect(page.getByLabel(/slug/i).first()).toHaveValue("best-ai-tools-for-keyword");
+    await page.getByLabel(/template/i).check();
+    await page.getByLabel(/keywords/i).fill("lawyers\n\nteachers\n");
+    await page.getByRole("button", { name: /save/i }).first().click();
+    await expect(page.getByText("Article created and 2 articles generated from template!")).toBeVisible();
+    await expect(page.getByText("Best AI tools for lawyers")).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});
