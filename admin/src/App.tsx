@@ -1,0 +1,47 @@
+import { Admin, Layout, type LayoutProps, Resource, usePermissions } from "react-admin";
+import { Alert, Box } from "@mui/material";
+import { BrowserRouter } from "react-router-dom";
+import categories from "./categories";
+import content from "./content";
+import Dashboard from "./Dashboard";
+import { authProvider } from "./authProvider";
+import { dataProvider } from "./dataProvider";
+import { theme } from "./theme";
+import tools from "./tools";
+
+/** Members who are not admins get a clear refusal (the server refuses their calls anyway). */
+function AdminLayout(props: LayoutProps) {
+  const { permissions, isPending } = usePermissions();
+  if (!isPending && permissions !== "admin") {
+    return (
+      <Box sx={{ p: 4 }}>
+        <Alert severity="error">
+          Admin access required. <a href="/">Back to the directory</a>
+        </Alert>
+      </Box>
+    );
+  }
+  return <Layout {...props} />;
+}
+
+export default function App() {
+  // Real paths (/admin/tools) rather than react-admin's default hash routes, so deep links work.
+  return (
+    <BrowserRouter basename="/admin">
+      <Admin
+        title="AI Tools Directory Admin"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        dashboard={Dashboard}
+        layout={AdminLayout}
+        theme={theme}
+        requireAuth
+        disableTelemetry
+      >
+        <Resource name="tools" {...tools} />
+        <Resource name="categories" {...categories} />
+        <Resource name="content" {...content} />
+      </Admin>
+    </BrowserRouter>
+  );
+}
