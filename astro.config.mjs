@@ -1,8 +1,8 @@
-import react from "@astrojs/react";
-import sitemap from "@astrojs/sitemap";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
 import { defineConfig } from "astro/config";
 
 /**
@@ -10,10 +10,17 @@ import { defineConfig } from "astro/config";
  * exactly that stylesheet by its hash, computed from the installed version.
  */
 function toasterStyleHash() {
-  const source = readFileSync(createRequire(import.meta.url).resolve("sonner").replace(/index\.js$/, "index.mjs"), "utf8");
+  const source = readFileSync(
+    createRequire(import.meta.url)
+      .resolve("sonner")
+      .replace(/index\.js$/, "index.mjs"),
+    "utf8",
+  );
   const literal = source.match(/__insertCSS\("((?:[^"\\]|\\.)*)"\)/)?.[1];
   if (literal === undefined) throw new Error("sonner: injected stylesheet not found; update the CSP hash logic");
-  return `sha256-${createHash("sha256").update(JSON.parse(`"${literal}"`)).digest("base64")}`;
+  return `sha256-${createHash("sha256")
+    .update(JSON.parse(`"${literal}"`))
+    .digest("base64")}`;
 }
 
 const site = process.env.PUBLIC_URL ?? "http://localhost:4321";

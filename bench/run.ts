@@ -25,7 +25,8 @@ function record(row: Omit<Row, "ratio" | "met">, ratio: number, met: boolean) {
   );
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function timeEach(n: number, fn: (i: number) => Promise<unknown>): Promise<number[]> {
   const times: number[] = [];
@@ -37,7 +38,18 @@ async function timeEach(n: number, fn: (i: number) => Promise<unknown>): Promise
   return times.sort((a, b) => a - b);
 }
 
-const QUERIES = ["writer", "image", "video notes", "smart", "code", "voice", "deep lens", "summarises emails", "flow", "canvas"];
+const QUERIES = [
+  "writer",
+  "image",
+  "video notes",
+  "smart",
+  "code",
+  "voice",
+  "deep lens",
+  "summarises emails",
+  "flow",
+  "canvas",
+];
 
 async function searchFigures(tools: number) {
   mkdirSync("data/bench", { recursive: true });
@@ -47,41 +59,79 @@ async function searchFigures(tools: number) {
     await generateDataset({ path, tools, seed: 7 });
   }
   const db = await openDb({ url: `file:${path}` });
-  const settings = loadSettings({ NODE_ENV: "test", DATABASE_URL: `file:${path}`, JWT_SECRET: "bench-secret-bench-secret-bench-secret-0000" } as NodeJS.ProcessEnv);
+  const settings = loadSettings({
+    NODE_ENV: "test",
+    DATABASE_URL: `file:${path}`,
+    JWT_SECRET: "bench-secret-bench-secret-bench-secret-0000",
+  } as NodeJS.ProcessEnv);
   const app = createApp({ db, settings, stripe: null });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise((r) => server.once("listening", r));
   const port = (server.address() as AddressInfo).port;
-  const filtered = (i: number) => ({ search: QUERIES[i % QUERIES.length] ?? "", categoryId: 1 + (i % 20), pricing: "freemium" });
+  const filtered = (i: number) => ({
+    search: QUERIES[i % QUERIES.length] ?? "",
+    categoryId: 1 + (i % 20),
+    pricing: "freemium",
+  });
   const runs = 400;
   // Warm both paths so neither pays for first-use compilation.
   await timeEach(50, (i) => listTools(db, { ...filtered(i), limit: 12, offset: 0 }));
-  await timeEach(50, (i) => fetch(`http://127.0.0.1:${port}/api/tools/?search=${encodeURIComponent(filtered(i).search)}&category_id=${filtered(i).categoryId}&pricing=freemium`).then((r) => r.arrayBuffer()));
+  await timeEach(50, (i) =>
+    fetch(
+      `http://127.0.0.1:${port}/api/tools/?search=${encodeURIComponent(filtered(i).search)}&category_id=${filtered(i).categoryId}&pricing=freemium`,
+    ).then((r) => r.arrayBuffer()),
+  );
 
   const direct = await timeEach(runs, (i) => listTools(db, { ...filtered(i), limit: 12, offset: 0 }));
   const http = await timeEach(runs, (i) => {
     const f = filtered(i);
-    return fetch(`http://127.0.0.1:${port}/api/tools/?search=${encodeURIComponent(f.search)}&category_id=${f.categoryId}&pricing=freemium`).then((r) => r.arrayBuffer());
+    return fetch(
+      `http://127.0.0.1:${port}/api/tools/?search=${encodeURIComponent(f.search)}&category_id=${f.categoryId}&pricing=freemium`,
+    ).then((r) => r.arrayBuffer());
   });
   const p50 = percentile(http, 50);
   const p99 = percentile(http, 99);
   const d50 = percentile(direct, 50);
   const d99 = percentile(direct, 99);
-  record({ name: `search p50 over HTTP / in-process, ${tools} tools`, value: p50, unit: "ms", reference: d50, aim: "<= 2" }, p50 / d50, p50 / d50 <= 2);
-  record({ name: `search p99 over HTTP / in-process, ${tools} tools`, value: p99, unit: "ms", reference: d99, aim: "<= 5" }, p99 / d99, p99 / d99 <= 5);
+  record(
+    { name: `search p50 over HTTP / in-process, ${tools} tools`, value: p50, unit: "ms", reference: d50, aim: "<= 2" },
+    p50 / d50,
+    p50 / d50 <= 2,
+  );
+  record(
+    { name: `search p99 over HTTP / in-process, ${tools} tools`, value: p99, unit: "ms", reference: d99, aim: "<= 5" },
+    p99 / d99,
+    p99 / d99 <= 5,
+  );
 
-  const matchOnly = await timeEach(runs, (i) => listTools(db, { search: QUERIES[i % QUERIES.length], limit: 12, offset: 0 }));
+  const matchOnly = await timeEach(runs, (i) =>
+    listTools(db, { search: QUERIES[i % QUERIES.length], limit: 12, offset: 0 }),
+  );
   const withFilters = await timeEach(runs, (i) => listTools(db, { ...filtered(i), limit: 12, offset: 0 }));
   const m50 = percentile(matchOnly, 50);
   const f50 = percentile(withFilters, 50);
-  record({ name: `search with category+pricing / MATCH only (p50), ${tools} tools`, value: f50, unit: "ms", reference: m50, aim: "<= 1.5" }, f50 / m50, f50 / m50 <= 1.5);
+  record(
+    {
+      name: `search with category+pricing / MATCH only (p50), ${tools} tools`,
+      value: f50,
+      unit: "ms",
+      reference: m50,
+      aim: "<= 1.5",
+    },
+    f50 / m50,
+    f50 / m50 <= 1.5,
+  );
   server.close();
   db.$client.close();
 }
 
 async function startChild(kind: "raw" | "hono"): Promise<{ port: number; stop: () => void }> {
-  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "bench/servers.ts", kind], { stdio: ["ignore", "pipe", "inherit"] });
-  const port = await new Promise<number>((resolve) => child.stdout.once("data", (d: Buffer) => resolve(Number(String(d).trim()))));
+  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "bench/servers.ts", kind], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const port = await new Promise<number>((resolve) =>
+    child.stdout.once("data", (d: Buffer) => resolve(Number(String(d).trim()))),
+  );
   return { port, stop: () => child.kill() };
 }
 
@@ -105,7 +155,17 @@ async function honoVersusRaw() {
   raw.stop();
   hono.stop();
   const ratio = honoTotal / rawTotal;
-  record({ name: "trivial Hono JSON route / raw node:http", value: honoTotal / 2, unit: "req/s", reference: rawTotal / 2, aim: ">= 0.9" }, ratio, ratio >= 0.9);
+  record(
+    {
+      name: "trivial Hono JSON route / raw node:http",
+      value: honoTotal / 2,
+      unit: "req/s",
+      reference: rawTotal / 2,
+      aim: ">= 0.9",
+    },
+    ratio,
+    ratio >= 0.9,
+  );
 }
 
 if (!only || only === "search") await searchFigures(10_000);

@@ -24,9 +24,26 @@ export async function generateDataset({ path, tools, seed }: { path: string; too
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
 
   const categoryNames = [
-    "Writing", "Image Generation", "Video", "Audio & Voice", "Coding", "Productivity", "Research",
-    "Design", "Marketing & SEO", "Data & Analytics", "Music", "Education", "Chatbots", "Sales",
-    "Customer Support", "Finance", "Legal", "Healthcare", "HR & Recruiting", "3D & Gaming",
+    "Writing",
+    "Image Generation",
+    "Video",
+    "Audio & Voice",
+    "Coding",
+    "Productivity",
+    "Research",
+    "Design",
+    "Marketing & SEO",
+    "Data & Analytics",
+    "Music",
+    "Education",
+    "Chatbots",
+    "Sales",
+    "Customer Support",
+    "Finance",
+    "Legal",
+    "Healthcare",
+    "HR & Recruiting",
+    "3D & Gaming",
   ];
   const categoryStatements: InStatement[] = categoryNames.map((name, i) => ({
     sql: "INSERT INTO categories (id, slug, name, description, long_form_content, faq) VALUES (?, ?, ?, ?, ?, ?)",
@@ -36,7 +53,9 @@ export async function generateDataset({ path, tools, seed }: { path: string; too
       name,
       `AI tools for ${name.toLowerCase()}.`,
       `## ${name} with AI\n\nCompare the best ${name.toLowerCase()} tools.`,
-      JSON.stringify([{ question: `What are ${name} AI tools?`, answer: "Software that uses AI models to help.", order: 1 }]),
+      JSON.stringify([
+        { question: `What are ${name} AI tools?`, answer: "Software that uses AI models to help.", order: 1 },
+      ]),
     ],
   }));
   await client.batch(categoryStatements, "write");
@@ -51,10 +70,56 @@ export async function generateDataset({ path, tools, seed }: { path: string; too
   }
   await client.batch(userRows, "write");
 
-  const prefixes = ["Smart", "Auto", "Neural", "Deep", "Quick", "Bright", "Hyper", "Meta", "Open", "Clear", "Swift", "Nova"];
-  const nouns = ["Writer", "Canvas", "Studio", "Pilot", "Mind", "Flow", "Lens", "Forge", "Voice", "Coder", "Scribe", "Vision"];
-  const verbs = ["writes", "designs", "summarises", "translates", "analyses", "generates", "edits", "transcribes", "automates"];
-  const objects = ["blog posts", "images", "videos", "meeting notes", "code", "spreadsheets", "podcasts", "emails", "slides"];
+  const prefixes = [
+    "Smart",
+    "Auto",
+    "Neural",
+    "Deep",
+    "Quick",
+    "Bright",
+    "Hyper",
+    "Meta",
+    "Open",
+    "Clear",
+    "Swift",
+    "Nova",
+  ];
+  const nouns = [
+    "Writer",
+    "Canvas",
+    "Studio",
+    "Pilot",
+    "Mind",
+    "Flow",
+    "Lens",
+    "Forge",
+    "Voice",
+    "Coder",
+    "Scribe",
+    "Vision",
+  ];
+  const verbs = [
+    "writes",
+    "designs",
+    "summarises",
+    "translates",
+    "analyses",
+    "generates",
+    "edits",
+    "transcribes",
+    "automates",
+  ];
+  const objects = [
+    "blog posts",
+    "images",
+    "videos",
+    "meeting notes",
+    "code",
+    "spreadsheets",
+    "podcasts",
+    "emails",
+    "slides",
+  ];
   const pricing = ["free", "freemium", "paid", "free trial"] as const;
   const batchSize = 2000;
   for (let start = 1; start <= tools; start += batchSize) {
@@ -85,7 +150,9 @@ export async function generateDataset({ path, tools, seed }: { path: string; too
             { question: `Is ${name} free?`, answer: "It has a free tier.", order: 1 },
             { question: `Does ${name} have an API?`, answer: "Yes.", order: 2 },
           ]),
-          JSON.stringify(id % 10 === 0 ? [{ url: `https://tool${id}.example.com/shot.png`, alt_text: `${name} screenshot` }] : []),
+          JSON.stringify(
+            id % 10 === 0 ? [{ url: `https://tool${id}.example.com/shot.png`, alt_text: `${name} screenshot` }] : [],
+          ),
           JSON.stringify({ pros: ["Fast", "Easy to start"], cons: ["Limited free plan"] }),
           new Date(Date.UTC(2025, 0, 1) + id * 60_000).toISOString(),
         ],
@@ -103,7 +170,13 @@ export async function generateDataset({ path, tools, seed }: { path: string; too
   for (let a = 1; a <= Math.min(200, Math.ceil(tools / 100)); a++) {
     articles.push({
       sql: "INSERT INTO articles (slug, title, excerpt, content, status, published_at) VALUES (?, ?, ?, ?, 'published', ?)",
-      args: [`guide-${a}`, `Guide ${a}: choosing AI tools`, "A practical guide.", "## Why\n\nBecause.", new Date(Date.UTC(2026, 0, 1) + a * 86_400_000).toISOString()],
+      args: [
+        `guide-${a}`,
+        `Guide ${a}: choosing AI tools`,
+        "A practical guide.",
+        "## Why\n\nBecause.",
+        new Date(Date.UTC(2026, 0, 1) + a * 86_400_000).toISOString(),
+      ],
     });
   }
   await client.batch(articles, "write");

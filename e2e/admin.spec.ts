@@ -34,14 +34,15 @@ test.describe("an administrator", () => {
   test("edits a tool in the five-tab dialog", async ({ page, consoleErrors }) => {
     await adminLogin(page);
     await page.goto("/admin/tools");
-    await expect(page.getByText("ChatGPT").first()).toBeVisible();
+    await page.getByPlaceholder("Search").fill("ChatGPT");
+    await expect(page.getByRole("row", { name: /ChatGPT/ }).first()).toBeVisible();
     for (const column of ["Category", "Pricing", "Saves", "Clicks"]) {
       await expect(page.getByText(column, { exact: true }).first()).toBeVisible();
     }
     await page
       .getByRole("row", { name: /ChatGPT/ })
       .first()
-      .getByRole("link", { name: /edit/i })
+      .getByRole("button", { name: "Edit" })
       .click();
     for (const tab of ["basic", "media", "pros-cons", "faq", "monetization"]) {
       await expect(page.getByRole("tab", { name: tab })).toBeVisible();
@@ -49,7 +50,7 @@ test.describe("an administrator", () => {
     await page.getByRole("tab", { name: "monetization" }).click();
     await expect(page.getByText("Affiliate clicks are tracked automatically")).toBeVisible();
     await page.getByRole("tab", { name: "basic" }).click();
-    const description = page.getByLabel(/description/i).first();
+    const description = page.getByRole("textbox", { name: "Description" });
     await description.fill("An AI assistant for writing, analysis and code. Edited by the admin.");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Tool updated successfully")).toBeVisible();
@@ -59,18 +60,19 @@ test.describe("an administrator", () => {
   test("creates a template article that generates one article per keyword", async ({ page, consoleErrors }) => {
     await adminLogin(page);
     await page.goto("/admin/content");
-    await expect(page.getByText("Content Management")).toBeVisible();
+    await expect(page.getByText("Content Management").first()).toBeVisible();
     await page
       .getByRole("link", { name: /create/i })
       .or(page.getByRole("button", { name: /create/i }))
       .first()
       .click();
-    await page.getByLabel(/title/i).first().fill("Best AI tools for {keyword}");
-    await page.getByRole("button", { name: "Generate" }).click();
-    await expect(page.getByLabel(/slug/i).first()).toHaveValue("best-ai-tools-for-keyword");
-    await page.getByLabel(/template/i).check();
-    await page.getByLabel(/keywords/i).fill("lawyers\n\nteachers\n");
-    await page.getByRole("button", { name: /save/i }).first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("textbox", { name: /^Title/ }).fill("Best AI tools for {keyword}");
+    await dialog.getByRole("button", { name: "Generate" }).click();
+    await expect(dialog.getByRole("textbox", { name: /^Slug/ })).toHaveValue("best-ai-tools-for-keyword");
+    await dialog.getByRole("switch", { name: "Use as template" }).check();
+    await dialog.getByRole("textbox", { name: /Keywords/ }).fill("lawyers\n\nteachers\n");
+    await dialog.getByRole("button", { name: "Create" }).click();
     await expect(page.getByText("Article created and 2 articles generated from template!")).toBeVisible();
     await expect(page.getByText("Best AI tools for lawyers")).toBeVisible();
     expect(consoleErrors).toEqual([]);

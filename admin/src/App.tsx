@@ -1,10 +1,10 @@
-import { Admin, Layout, type LayoutProps, Resource, usePermissions } from "react-admin";
 import { Alert, Box } from "@mui/material";
+import { Admin, Layout, type LayoutProps, Resource, usePermissions } from "react-admin";
 import { BrowserRouter } from "react-router-dom";
+import { authProvider } from "./authProvider";
 import categories from "./categories";
 import content from "./content";
 import Dashboard from "./Dashboard";
-import { authProvider } from "./authProvider";
 import { dataProvider } from "./dataProvider";
 import { theme } from "./theme";
 import tools from "./tools";

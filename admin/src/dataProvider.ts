@@ -1,5 +1,5 @@
-import type { DataProvider } from "react-admin";
 import simpleRestProvider from "ra-data-simple-rest";
+import type { DataProvider } from "react-admin";
 import { authorizedFetch, httpClient } from "./httpClient";
 
 const api = (path: string) => `/api${path}`;

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
 import { useEffect, useRef } from "react";
-import { CreateBase, EditBase, Form, SaveButton, TextInput, required, useNotify, useRefresh } from "react-admin";
+import { CreateBase, EditBase, Form, required, SaveButton, TextInput, useNotify, useRefresh } from "react-admin";
 import { useFormContext, useWatch } from "react-hook-form";
 import { categorySlug } from "../../../lib/slug";
 import { FaqInput, renumberFaq } from "../FaqInput";

@@ -4,10 +4,10 @@ import {
   CreateBase,
   EditBase,
   Form,
+  required,
   SaveButton,
   SelectInput,
   TextInput,
-  required,
   useNotify,
   useRefresh,
 } from "react-admin";

@@ -42,9 +42,6 @@ export default function ArticleList() {
         empty={<Empty onCreate={() => setDialog({ id: null })} />}
         queryOptions={{ onError: () => notify("Failed to fetch articles", { type: "error" }) }}
       >
-        <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2 }}>
-          Content Management
-        </Typography>
         <Datagrid rowClick={false} bulkActionButtons={false}>
           <TextField source="title" label="Title" />
           <TextField source="status" label="Status" />

@@ -11,6 +11,7 @@ import {
   Tabs,
   Typography,
 } from "@mui/material";
+import { useState } from "react";
 import {
   ArrayInput,
   BooleanInput,
@@ -18,15 +19,14 @@ import {
   Form,
   NumberInput,
   ReferenceInput,
+  required,
   SaveButton,
   SelectInput,
   SimpleFormIterator,
   TextInput,
-  required,
   useNotify,
   useRefresh,
 } from "react-admin";
-import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { FaqInput, renumberFaq } from "../FaqInput";
 import { PRICING_CHOICES, validateUrl, validateVideoUrl } from "./fields";
