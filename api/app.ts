@@ -58,13 +58,13 @@ export function createApp(deps: Deps) {
   });
   api.get("/openapi.json", (c) => c.json(openApiDocument()));
 
-  api.route("/auth", authRoutes(settings.AUTH_RATE_LIMIT, settings.AUTH_RATE_WINDOW_MS));
+  api.route("/auth", authRoutes);
   api.route("/tools", toolRoutes);
   api.route("/categories", categoryRoutes);
   api.route("/reviews", reviewRoutes);
   api.route("/articles", articleRoutes);
   api.route("/payments", paymentRoutes);
-  api.route("/admin", adminRoutes(settings.MAX_CSV_BYTES));
+  api.route("/admin", adminRoutes);
 
   // Unknown /api paths answer JSON here rather than falling through to the static site.
   api.all("*", (c) => c.json({ detail: "Not found" }, 404));

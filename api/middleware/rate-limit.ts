@@ -22,7 +22,21 @@ async function emailOf(c: Context): Promise<string> {
  * Brute-force protection for sign-in and sign-up: a budget per client address and another per
  * account, so neither one address nor many addresses can hammer one account. 429 + Retry-After.
  */
-export function authRateLimits(limit: number, windowMs: number): MiddlewareHandler<AppEnv> {
+export function authRateLimits(): MiddlewareHandler<AppEnv> {
+  // One limiter per settings object (one per app), built on first use.
+  const limiters = new WeakMap<object, MiddlewareHandler<AppEnv>>();
+  return async (c, next) => {
+    const settings = c.var.deps.settings;
+    let limiter = limiters.get(settings);
+    if (!limiter) {
+      limiter = buildLimiter(settings.AUTH_RATE_LIMIT, settings.AUTH_RATE_WINDOW_MS);
+      limiters.set(settings, limiter);
+    }
+    return limiter(c, next);
+  };
+}
+
+function buildLimiter(limit: number, windowMs: number): MiddlewareHandler<AppEnv> {
   const handler = (c: Context) => {
     const retry = c.res.headers.get("retry-after") ?? String(Math.ceil(windowMs / 1000));
     return c.json({ detail: "Too many attempts. Please try again later." }, 429, { "retry-after": retry });

@@ -12,69 +12,66 @@ import { signToken } from "../tokens";
 
 const changePassword = z.object({ current_password: z.string().max(1024), new_password: credentials.shape.password });
 
-export function authRoutes(limit: number, windowMs: number) {
-  const app = new Hono<AppEnv>();
-  const limits = authRateLimits(limit, windowMs);
+export const authRoutes = new Hono<AppEnv>();
+const app = authRoutes;
+const limits = authRateLimits();
 
-  documented({
-    method: "post",
-    path: "/auth/signup",
-    summary: "Create an account",
-    access: "public",
-    body: credentials,
-  });
-  app.post("/signup", limits, async (c) => {
-    const { db, settings } = c.var.deps;
-    const { email, password } = await parseBody(c, credentials);
-    const role = settings.adminEmails.includes(email.toLowerCase()) ? "admin" : "user";
-    const user = await createUser(db, email, await hashPassword(password), role);
-    if (!user) fail(409, "An account with this email already exists");
-    const access_token = await signToken(settings.jwtSecret, user.id, user.token_version, settings.TOKEN_TTL);
-    return c.json({ access_token, token_type: "bearer", user: toPublicUser(user) }, 201);
-  });
+documented({
+  method: "post",
+  path: "/auth/signup",
+  summary: "Create an account",
+  access: "public",
+  body: credentials,
+});
+app.post("/signup", limits, async (c) => {
+  const { db, settings } = c.var.deps;
+  const { email, password } = await parseBody(c, credentials);
+  const role = settings.adminEmails.includes(email.toLowerCase()) ? "admin" : "user";
+  const user = await createUser(db, email, await hashPassword(password), role);
+  if (!user) fail(409, "An account with this email already exists");
+  const access_token = await signToken(settings.jwtSecret, user.id, user.token_version, settings.TOKEN_TTL);
+  return c.json({ access_token, token_type: "bearer", user: toPublicUser(user) }, 201);
+});
 
-  documented({ method: "post", path: "/auth/signin", summary: "Sign in", access: "public", body: credentials });
-  app.post("/signin", limits, async (c) => {
-    const { db, settings } = c.var.deps;
-    const { email, password } = await parseBody(c, credentials.extend({ password: z.string().min(1).max(1024) }));
-    const user = await findUserByEmail(db, email);
-    // The same work and the same answer whether the e-mail is unknown or the password wrong.
-    const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
-    if (!user || !ok) fail(401, "Invalid email or password");
-    const access_token = await signToken(settings.jwtSecret, user.id, user.token_version, settings.TOKEN_TTL);
-    return c.json({ access_token, token_type: "bearer", user: toPublicUser(user) });
-  });
+documented({ method: "post", path: "/auth/signin", summary: "Sign in", access: "public", body: credentials });
+app.post("/signin", limits, async (c) => {
+  const { db, settings } = c.var.deps;
+  const { email, password } = await parseBody(c, credentials.extend({ password: z.string().min(1).max(1024) }));
+  const user = await findUserByEmail(db, email);
+  // The same work and the same answer whether the e-mail is unknown or the password wrong.
+  const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
+  if (!user || !ok) fail(401, "Invalid email or password");
+  const access_token = await signToken(settings.jwtSecret, user.id, user.token_version, settings.TOKEN_TTL);
+  return c.json({ access_token, token_type: "bearer", user: toPublicUser(user) });
+});
 
-  documented({ method: "get", path: "/auth/me", summary: "The current user", access: "user" });
-  app.get("/me", (c) => c.json(toPublicUser(requireUser(c))));
+documented({ method: "get", path: "/auth/me", summary: "The current user", access: "user" });
+app.get("/me", (c) => c.json(toPublicUser(requireUser(c))));
 
-  documented({
-    method: "post",
-    path: "/auth/logout",
-    summary: "Revoke every token of the current user",
-    access: "user",
-  });
-  app.post("/logout", async (c) => {
-    await revokeTokens(c.var.deps.db, requireUser(c).id);
-    return c.body(null, 204);
-  });
+documented({
+  method: "post",
+  path: "/auth/logout",
+  summary: "Revoke every token of the current user",
+  access: "user",
+});
+app.post("/logout", async (c) => {
+  await revokeTokens(c.var.deps.db, requireUser(c).id);
+  return c.body(null, 204);
+});
 
-  documented({
-    method: "post",
-    path: "/auth/change-password",
-    summary: "Change the password (revokes earlier tokens)",
-    access: "user",
-    body: changePassword,
-  });
-  app.post("/change-password", limits, async (c) => {
-    const { db, settings } = c.var.deps;
-    const user = requireUser(c);
-    const body = await parseBody(c, changePassword);
-    if (!(await verifyPassword(body.current_password, user.password_hash))) fail(403, "Current password is incorrect");
-    await setPassword(db, user.id, await hashPassword(body.new_password));
-    const access_token = await signToken(settings.jwtSecret, user.id, user.token_version + 1, settings.TOKEN_TTL);
-    return c.json({ access_token, token_type: "bearer", user: toPublicUser(user) });
-  });
-
-  return app;
-}
+documented({
+  method: "post",
+  path: "/auth/change-password",
+  summary: "Change the password (revokes earlier tokens)",
+  access: "user",
+  body: changePassword,
+});
+app.post("/change-password", limits, async (c) => {
+  const { db, settings } = c.var.deps;
+  const user = requireUser(c);
+  const body = await parseBody(c, changePassword);
+  if (!(await verifyPassword(body.current_password, user.password_hash))) fail(403, "Current password is incorrect");
+  await setPassword(db, user.id, await hashPassword(body.new_password));
+  const access_token = await signToken(settings.jwtSecret, user.id, user.token_version + 1, settings.TOKEN_TTL);
+  return c.json({ access_token, token_type: "bearer", user: toPublicUser(user) });
+});

@@ -4,7 +4,7 @@ import { slugify, uniqueSlug } from "../../lib/slug";
 import type { Db } from "../client";
 import { type FaqItem, type ProsCons, type Screenshot, tools } from "../schema";
 import { type Tool, toTool } from "./rows";
-import { ftsQuery, trigramQuery, trigramSimilarity } from "./search";
+import { ftsQuery, trigramQuery, similarity } from "./search";
 
 export type ToolFilter = {
   search?: string;
@@ -95,8 +95,8 @@ async function fuzzySearch(db: Db, f: ToolFilter, where: string[], args: (string
   );
   const search = f.search ?? "";
   return candidates
-    .map((r) => ({ r, score: trigramSimilarity(search, String(r.name)) }))
-    .filter((x) => x.score >= 0.34)
+    .map((r) => ({ r, score: similarity(search, String(r.name)) }))
+    .filter((x) => x.score >= 0.4)
     .sort((a, b) => Number(b.r.is_featured) - Number(a.r.is_featured) || b.score - a.score)
     .slice(f.offset, f.offset + f.limit)
     .map((x) => toTool(x.r, f.adminFields));

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCategory } from "../../db/queries/categories";
+import { createTool } from "../../db/queries/tools";
+import { operations } from "../openapi";
+import { createHarness, type Harness } from "../testing/harness";
+
+let h: Harness;
+let admin: { token: string; id: number };
+let member: { token: string };
+let categoryId: number;
+beforeAll(async () => {
+  h = await createHarness();
+  admin = await h.user({ role: "admin" });
+  member = await h.user();
+  categoryId = (await createCategory(h.db, { name: "Writing", slug: "writing" })).id;
+  await createTool(h.db, { name: "Existing Tool", category_id: categoryId }, null);
+});
+afterAll(async () => h.close());
+
+const countTools = async () => Number((await h.db.$client.execute("SELECT count(*) AS n FROM tools")).rows[0]?.n);
+
+function upload(name: string, content: string | Uint8Array<ArrayBuffer>, token = admin.token) {
+  const form = new FormData();
+  form.append("file", new File([content], name, { type: "text/csv" }));
+  return h.app.request("http://localhost/api/admin/tools/upload-csv/", {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+}
+
+describe("admin authorization", () => {
+  const adminOps = operations.filter((op) => op.access === "admin");
+
+  it("covers every admin route registered in the API", () => {
+    expect(adminOps.length).toBeGreaterThanOrEqual(15);
+  });
+
+  for (const op of operations.filter((o) => o.access === "admin")) {
+    it(`${op.method.toUpperCase()} ${op.path}: 401 signed out, 403 for a member`, async () => {
+      const path = `/api${op.path.replace(/\{\w+\}/g, "1")}`;
+      const body = op.method === "get" || op.method === "delete" ? undefined : {};
+      const anonymous = await h.call(op.method.toUpperCase(), path, { body });
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body.detail).toBeTruthy();
+      const asMember = await h.call(op.method.toUpperCase(), path, { token: member.token, body });
+      expect(asMember.status).toBe(403);
+      expect(asMember.body.detail).toBe("Admin access required");
+    });
+  }
+});
+
+describe("admin data", () => {
+  it("reports the dashboard statistics", async () => {
+    const stats = await h.call("GET", "/api/admin/stats", { token: admin.token });
+    expect(stats.body).toEqual(
+      expect.objectContaining({
+        total_tools: expect.any(Number),
+        total_categories: 1,
+        total_reviews: 0,
+        featured_tools: 0,
+      }),
+    );
+  });
+
+  it("lists tools for react-admin with range, sort, filter and Content-Range", async () => {
+    for (let i = 0; i < 5; i++)
+      await createTool(h.db, { name: `Sortable ${i}`, pricing_type: i % 2 ? "paid" : "free" }, null);
+    const res = await h.call(
+      "GET",
+      `/api/admin/tools?range=${encodeURIComponent("[0,2]")}&sort=${encodeURIComponent('["name","DESC"]')}&filter=${encodeURIComponent('{"pricing_type":"paid"}')}`,
+      { token: admin.token },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.map((t: { name: string }) => t.name)).toEqual(["Sortable 3", "Sortable 1"]);
+    expect(res.headers.get("content-range")).toBe("tools 0-1/2");
+    expect(res.body[0]).toHaveProperty("affiliate_clicks");
+  });
+
+  it("creates, updates and deletes categories, keeping their tools", async () => {
+    const created = await h.call("POST", "/api/admin/categories/", {
+      token: admin.token,
+      body: {
+        name: "Video & Film",
+        description: "Moving pictures",
+        faq: [
+          { question: "Q2", answer: "A2", order: 5 },
+          { question: "Q1", answer: "A1", order: 1 },
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.slug).toBe("video-film");
+    expect(created.body.faq.map((f: { question: string; order: number }) => [f.question, f.order])).toEqual([
+      ["Q1", 1],
+      ["Q2", 2],
+    ]);
+    const duplicate = await h.call("POST", "/api/admin/categories/", {
+      token: admin.token,
+      body: { name: "Other", slug: "video-film" },
+    });
+    expect(duplicate.status).toBe(409);
+    const bad = await h.call("POST", "/api/admin/categories/", { token: admin.token, body: { name: "" } });
+    expect(bad.status).toBe(422);
+    const id = created.body.id;
+    const tool = await createTool(h.db, { name: "Film Cutter", category_id: id }, null);
+    const updated = await h.call("PUT", `/api/admin/categories/${id}/`, {
+      token: admin.token,
+      body: { ...created.body, name: "Video" },
+    });
+    expect(updated.body.name).toBe("Video");
+    expect((await h.call("GET", "/api/tools/?search=video")).body.map((t: { name: string }) => t.name)).toContain(
+      "Film Cutter",
+    );
+    expect((await h.call("DELETE", `/api/admin/categories/${id}/`, { token: admin.token })).status).toBe(200);
+    const orphan = await h.call("GET", `/api/tools/${tool.id}`);
+    expect(orphan.body).toEqual(expect.objectContaining({ category_id: null, category_name: null }));
+    expect((await h.call("DELETE", `/api/admin/categories/${id}/`, { token: admin.token })).status).toBe(404);
+  });
+});
+
+describe("CSV import", () => {
+  const header = "name,slug,description,website_url,category,pricing_type,is_featured,pros,cons\n";
+
+  it("imports a file with a BOM, quotes and embedded newlines, and a re-upload changes nothing", async () => {
+    const csv = `\ufeff${header}"Alpha, the tool",,"Line one\nLine two",https://alpha.example,Writing,freemium,true,Fast | Cheap,Young\nBeta Tool,beta-tool,Plain,https://beta.example,writing,paid,,,\n`;
+    const before = await countTools();
+    const res = await upload("tools.csv", csv);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(expect.objectContaining({ count: 2, created: 2, updated: 0 }));
+    expect(await countTools()).toBe(before + 2);
+    const alpha = (await h.call("GET", "/api/tools/slug/alpha-the-tool")).body;
+    expect(alpha).toEqual(
+      expect.objectContaining({ description: "Line one\nLine two", is_featured: true, category_name: "Writing" }),
+    );
+    expect(alpha.pros_cons).toEqual({ pros: ["Fast", "Cheap"], cons: ["Young"] });
+    const again = await upload("tools.csv", csv);
+    expect(await again.json()).toEqual(expect.objectContaining({ count: 2, created: 0, updated: 2 }));
+    expect(await countTools()).toBe(before + 2);
+  });
+
+  it("imports nothing when any row is bad, and names the rows", async () => {
+    const cases: [string, string | Uint8Array<ArrayBuffer>, RegExp][] = [
+      ["ragged row", `${header}Good,,d,https://g.example,Writing,free,,,\nRagged,only\n`, /Could not read/],
+      ["unclosed quote", `${header}"Open,,d,https://g.example,Writing,free,,,\n`, /Could not read/],
+      [
+        "duplicate slugs",
+        `${header}Same,,d,https://a.example,,free,,,\nSame,,d,https://b.example,,free,,,\n`,
+        /Row 3: duplicate slug 'same'/,
+      ],
+      ["unknown category", `${header}Gamma,,d,https://g.example,Nope,free,,,\n`, /Row 2: unknown category 'Nope'/],
+      ["javascript URL", `${header}Delta,,d,javascript:alert(1),,free,,,\n`, /Row 2: website_url/],
+      ["bad pricing", `${header}Eps,,d,https://e.example,,cheap,,,\n`, /Row 2: pricing_type/],
+      ["bad UTF-8", new Uint8Array([...new TextEncoder().encode(header), 0xff, 0xfe, 0x41, 0x0a]), /UTF-8/],
+      ["no rows", header, /no rows/],
+    ];
+    for (const [label, content, detail] of cases) {
+      const before = await countTools();
+      const res = await upload("bad.csv", content);
+      expect(res.status, label).toBe(422);
+      expect(((await res.json()) as { detail: string }).detail, label).toMatch(detail);
+      expect(await countTools(), label).toBe(before);
+    }
+  });
+
+  it("accepts .csv files only and caps their size", async () => {
+    expect((await upload("tools.txt", `${header}X,,,,,free,,,\n`)).status).toBe(415);
+    const small = await createHarness({ MAX_CSV_BYTES: "1000" });
+    try {
+      const smallAdmin = await small.user({ role: "admin" });
+      const form = new FormData();
+      form.append("file", new File([`${header}${"Y,,,,,free,,,\n".repeat(200)}`], "big.csv"));
+      const res = await small.app.request("http://localhost/api/admin/tools/upload-csv/", {
+        method: "POST",
+        headers: { authorization: `Bearer ${smallAdmin.token}` },
+        body: form,
+      });
+      expect(res.status).toBe(413);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it("exports every tool with formula cells neutralised", async () => {
+    await createTool(h.db, { name: '=HYPERLINK("https://evil.example")' }, null);
+    const res = await h.app.request("http://localhost/api/admin/tools/export.csv", {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(res.headers.get("content-type")).toMatch(/text\/csv/);
+    const text = await res.text();
+    expect(text).toContain(`"'=HYPERLINK(""https://evil.example"")"`);
+    expect(text).not.toMatch(/(^|,)=HYPERLINK/m);
+  });
+});
