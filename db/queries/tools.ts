@@ -4,7 +4,7 @@ import { slugify, uniqueSlug } from "../../lib/slug";
 import type { Db } from "../client";
 import { type FaqItem, type ProsCons, type Screenshot, tools } from "../schema";
 import { type Tool, toTool } from "./rows";
-import { ftsQuery, trigramQuery, similarity } from "./search";
+import { ftsQuery, similarity, trigramQuery } from "./search";
 
 export type ToolFilter = {
   search?: string;

@@ -1,0 +1,188 @@
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHarness, type Harness } from "../testing/harness";
+
+let h: Harness;
+const signer = new Stripe("sk_test_signer");
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => h.close());
+
+const paymentRows = async () => Number((await h.db.$client.execute("SELECT count(*) AS n FROM payments")).rows[0]?.n);
+const statusOf = async (token: string) =>
+  (await h.call("GET", "/api/auth/me", { token })).body.user_metadata.subscription_status;
+
+async function checkout(token: string) {
+  const res = await h.call("POST", "/api/payments/checkout/session/", {
+    token,
+    body: { package_id: "pro", origin_url: "http://localhost" },
+  });
+  expect(res.status).toBe(200);
+  return res.body as { url: string; session_id: string };
+}
+
+function signedEvent(session: unknown, options: { timestamp?: number } = {}) {
+  const payload = JSON.stringify({
+    id: `evt_${Math.random()}`,
+    object: "event",
+    type: "checkout.session.completed",
+    data: { object: session },
+  });
+  const header = signer.webhooks.generateTestHeaderString({
+    payload,
+    secret: h.settings.STRIPE_WEBHOOK_SECRET ?? "",
+    ...options,
+  });
+  return { payload, header };
+}
+
+describe("Pro checkout", () => {
+  it("needs a member, the pro package and this site's own origin", async () => {
+    const member = await h.user();
+    expect((await h.call("POST", "/api/payments/checkout/session/", { body: { package_id: "pro" } })).status).toBe(401);
+    const wrongPackage = await h.call("POST", "/api/payments/checkout/session/", {
+      token: member.token,
+      body: { package_id: "gold" },
+    });
+    expect(wrongPackage.status).toBe(422);
+    for (const origin of [
+      "https://evil.example",
+      "javascript:alert(1)",
+      "http://localhost.evil.example",
+      "//evil.example",
+    ]) {
+      const res = await h.call("POST", "/api/payments/checkout/session/", {
+        token: member.token,
+        body: { package_id: "pro", origin_url: origin },
+      });
+      expect(res.status, origin).toBe(400);
+      expect(res.body.detail).toMatch(/own address/);
+    }
+  });
+
+  it("grants Pro once the session is paid, and only to its own user", async () => {
+    const member = await h.user();
+    const other = await h.user();
+    const { url, session_id } = await checkout(member.token);
+    expect(url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${h.stripe.port}/checkout/cs_test_`));
+    const unpaid = await h.call("GET", `/api/payments/checkout/status/${session_id}`, { token: member.token });
+    expect(unpaid.body).toEqual(expect.objectContaining({ payment_status: "unpaid", status: "open" }));
+    expect(await statusOf(member.token)).toBe("free");
+
+    const stranger = await h.call("GET", `/api/payments/checkout/status/${session_id}`, { token: other.token });
+    expect(stranger.status).toBe(404);
+    expect((await h.call("GET", "/api/payments/checkout/status/cs_test_unknown", { token: member.token })).status).toBe(
+      404,
+    );
+    expect((await h.call("GET", "/api/payments/checkout/status/not-a-session", { token: member.token })).status).toBe(
+      404,
+    );
+
+    await h.stripe.pay(session_id, { sendWebhook: false });
+    const paid = await h.call("GET", `/api/payments/checkout/status/${session_id}/`, { token: member.token });
+    expect(paid.body).toEqual(expect.objectContaining({ payment_status: "paid", status: "complete" }));
+    expect(await statusOf(member.token)).toBe("pro");
+    expect(await statusOf(other.token)).toBe("free");
+
+    const again = await h.call("POST", "/api/payments/checkout/session/", {
+      token: member.token,
+      body: { package_id: "pro" },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toBe("You already have Pro access!");
+  });
+
+  it("reports an expired session as expired and grants nothing", async () => {
+    const member = await h.user();
+    const { session_id } = await checkout(member.token);
+    await new Stripe(h.stripe.secretKey, {
+      host: "127.0.0.1",
+      port: h.stripe.port,
+      protocol: "http",
+    }).checkout.sessions.expire(session_id);
+    const res = await h.call("GET", `/api/payments/checkout/status/${session_id}`, { token: member.token });
+    expect(res.body).toEqual(expect.objectContaining({ status: "expired", payment_status: "unpaid" }));
+    expect(await statusOf(member.token)).toBe("free");
+  });
+});
+
+describe("the Stripe webhook", () => {
+  it("refuses a bad signature, a missing header, a re-serialised body and an old timestamp", async () => {
+    const member = await h.user();
+    const { session_id } = await checkout(member.token);
+    const session = await h.stripe.pay(session_id, { sendWebhook: false });
+    const before = await paymentRows();
+    const good = signedEvent(session);
+    const attempts = [
+      { raw: good.payload, headers: { "stripe-signature": "t=1,v1=deadbeef" } },
+      { raw: good.payload, headers: {} },
+      { raw: JSON.stringify(JSON.parse(good.payload), null, 2), headers: { "stripe-signature": good.header } },
+      (() => {
+        const old = signedEvent(session, { timestamp: Math.floor(Date.now() / 1000) - 600 });
+        return { raw: old.payload, headers: { "stripe-signature": old.header } };
+      })(),
+    ];
+    for (const attempt of attempts) {
+      const res = await h.call("POST", "/api/payments/webhook", {
+        raw: attempt.raw,
+        headers: { "content-type": "application/json", ...attempt.headers },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.detail).toBeTruthy();
+    }
+    expect(await paymentRows()).toBe(before);
+    expect(await statusOf(member.token)).toBe("free");
+  });
+
+  it("fulfils exactly once however often the event and the status poll arrive", async () => {
+    const member = await h.user();
+    const { session_id } = await checkout(member.token);
+    const session = await h.stripe.pay(session_id, { sendWebhook: false });
+    const before = await paymentRows();
+    const event = signedEvent(session);
+    const deliveries = Array.from({ length: 5 }, () =>
+      h.call("POST", "/api/payments/webhook", {
+        raw: event.payload,
+        headers: { "content-type": "application/json", "stripe-signature": event.header },
+      }),
+    );
+    const polls = Array.from({ length: 20 }, () =>
+      h.call("GET", `/api/payments/checkout/status/${session_id}`, { token: member.token }),
+    );
+    const results = await Promise.all([...deliveries, ...polls]);
+    for (const res of results) expect(res.status).toBe(200);
+    expect(await paymentRows()).toBe(before + 1);
+    expect(await statusOf(member.token)).toBe("pro");
+  });
+});
+
+describe("cancelling Pro", () => {
+  it("removes Pro and unfeatures the member's tool", async () => {
+    const pro = await h.user({ pro: true });
+    const tool = (await h.call("POST", "/api/tools/", { token: pro.token, body: { name: `Featured ${Date.now()}` } }))
+      .body;
+    await h.call("PUT", `/api/tools/${tool.id}`, { token: pro.token, body: { is_featured: true } });
+    const res = await h.call("POST", "/api/payments/cancel-subscription", { token: pro.token });
+    expect(res.status).toBe(200);
+    expect(await statusOf(pro.token)).toBe("free");
+    expect((await h.call("GET", `/api/tools/${tool.id}`)).body.is_featured).toBe(false);
+    expect((await h.call("POST", "/api/payments/cancel-subscription", { token: pro.token })).status).toBe(409);
+    expect((await h.call("POST", "/api/payments/cancel-subscription")).status).toBe(401);
+  });
+});
+
+describe("without a payment provider", () => {
+  it("answers checkout with 503 and a clear detail", async () => {
+    const { createApp } = await import("../app");
+    const app = createApp({ db: h.db, settings: h.settings, stripe: null });
+    const member = await h.user();
+    const res = await app.request("http://localhost/api/payments/checkout/session/", {
+      method: "POST",
+      headers: { authorization: `Bearer ${member.token}`, "content-type": "application/json" },
+      body: JSON.stringify({ package_id: "pro" }),
+    });
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { detail: string }).detail).toMatch(/not configured/);
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { renderMarkdown } from "./markdown";
+import { categorySlug, slugify } from "./slug";
+import { sanitizeLinkUrl, toEmbedUrl } from "./url";
+
+describe("slug rules (SPEC §5)", () => {
+  it("article and tool slugs", () => {
+    expect(slugify("  Hello, World!  ")).toBe("hello-world");
+    expect(slugify("Copy.ai")).toBe("copy-ai");
+    expect(slugify("DALL·E 3")).toBe("dall-e-3");
+    expect(slugify("--a__b--")).toBe("a-b");
+  });
+  it("category slugs", () => {
+    expect(categorySlug("Audio & Voice")).toBe("audio-voice");
+    expect(categorySlug("Marketing  SEO")).toBe("marketing-seo");
+    expect(categorySlug("Ünïcode Tools")).toBe("ncode-tools");
+  });
+});
+
+describe("markdown link policy (SPEC §5)", () => {
+  it.each([
+    ["https://a.example", "https://a.example"],
+    ["HTTP://a.example", "HTTP://a.example"],
+    ["mailto:me@example.com", "mailto:me@example.com"],
+    ["irc://irc.example/chan", "irc://irc.example/chan"],
+    ["ircs://irc.example/chan", "ircs://irc.example/chan"],
+    ["xmpp:me@example.com", "xmpp:me@example.com"],
+    ["javascript:alert(1)", ""],
+    ["JAVASCRIPT:alert(1)", ""],
+    ["data:text/html,x", ""],
+    ["vbscript:x", ""],
+    ["/path:x", "/path:x"],
+    ["?a:b", "?a:b"],
+    ["#x:y", "#x:y"],
+    ["relative/path", "relative/path"],
+  ])("%s -> %s", (input, output) => {
+    expect(sanitizeLinkUrl(input)).toBe(output);
+  });
+
+  it("renders no raw HTML and no unsafe links", () => {
+    const html = renderMarkdown('<script>alert(1)</script> [x](javascript:alert(1)) <img src=x onerror="alert(1)">');
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/<img/i);
+    expect(html).not.toMatch(/href="javascript/i);
+    const skipped = renderMarkdown("a <b>bold</b> <script>x</script>", { skipHtml: true });
+    expect(skipped).not.toContain("&lt;b&gt;");
+    expect(skipped).not.toMatch(/<script/);
+  });
+
+  it("marks external links, and user content as nofollow ugc", () => {
+    expect(renderMarkdown("[x](https://a.example)")).toContain('rel="noopener"');
+    expect(renderMarkdown("[x](https://a.example)", { ugc: true })).toContain('rel="noopener nofollow ugc"');
+  });
+});
+
+describe("video embeds", () => {
+  it("rewrites watch-style links", () => {
+    expect(toEmbedUrl("https://www.youtube.com/watch?v=abc123")).toBe("https://www.youtube.com/embed/abc123");
+    expect(toEmbedUrl("https://youtu.be/abc123")).toBe("https://www.youtube.com/embed/abc123");
+    expect(toEmbedUrl("https://vimeo.com/76979871")).toBe("https://player.vimeo.com/video/76979871");
+    expect(toEmbedUrl("not a url")).toBe("");
+  });
+});
