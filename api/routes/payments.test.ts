@@ -114,7 +114,7 @@ describe("the Stripe webhook", () => {
     const session = await h.stripe.pay(session_id, { sendWebhook: false });
     const before = await paymentRows();
     const good = signedEvent(session);
-    const attempts = [
+    const attempts: { raw: string; headers: Record<string, string> }[] = [
       { raw: good.payload, headers: { "stripe-signature": "t=1,v1=deadbeef" } },
       { raw: good.payload, headers: {} },
       { raw: JSON.stringify(JSON.parse(good.payload), null, 2), headers: { "stripe-signature": good.header } },
