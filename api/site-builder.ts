@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, s
 import { basename, dirname, join, resolve } from "node:path";
 import type { Db } from "../db/client";
 import { finishBuild, startBuild } from "../db/queries/builds";
+import { precompress } from "./precompress";
 
 export type BuilderOptions = {
   db: Db;
@@ -100,6 +101,7 @@ export class SiteBuilder {
     try {
       await runAstroBuild(outDir, { ...this.options.env, DATABASE_URL: this.options.databaseUrl });
       const pages = countPages(outDir);
+      precompress(outDir);
       swapLink(this.currentDir, outDir);
       await finishBuild(db, buildId, { outcome: "ok", pages, durationMs: Date.now() - started });
       log(`site built: ${pages} pages in ${Date.now() - started} ms (${reason})`);

@@ -55,16 +55,41 @@ export function resolveFile(root: string, urlPath: string): { path: string; stat
  * assets under /_astro/ and /admin/assets/ never change, so they are cached for a year.
  */
 export function sendFile(c: Context, file: { path: string; stats: Stats }, status = 200): Response {
-  const etag = `W/"${file.stats.size.toString(16)}-${Math.floor(file.stats.mtimeMs).toString(16)}"`;
   const immutable = /\/(_astro|assets)\//.test(file.path);
+  // A precompressed sibling (written after each build) is sent when the client accepts it.
+  const accepts = c.req.header("accept-encoding") ?? "";
+  let body = file;
+  let encoding: string | null = null;
+  for (const [name, suffix] of [
+    ["br", ".br"],
+    ["gzip", ".gz"],
+  ] as const) {
+    if (!accepts.includes(name)) continue;
+    const stats = statFile(file.path + suffix);
+    if (stats) {
+      body = { path: file.path + suffix, stats };
+      encoding = name;
+      break;
+    }
+  }
+  const etag = `W/"${body.stats.size.toString(16)}-${Math.floor(body.stats.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ""}"`;
   const headers: Record<string, string> = {
     "content-type": TYPES[extname(file.path).toLowerCase()] ?? "application/octet-stream",
     etag,
+    "last-modified": new Date(file.stats.mtimeMs).toUTCString(),
+    vary: "Accept-Encoding",
     "cache-control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
   };
-  if (status === 200 && c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
-  headers["content-length"] = String(file.stats.size);
+  if (encoding) headers["content-encoding"] = encoding;
+  const since = c.req.header("if-modified-since");
+  const notModified =
+    c.req.header("if-none-match") === etag ||
+    (!c.req.header("if-none-match") &&
+      since != null &&
+      Date.parse(since) >= Math.floor(file.stats.mtimeMs / 1000) * 1000);
+  if (status === 200 && notModified) return c.body(null, 304, headers);
+  headers["content-length"] = String(body.stats.size);
   if (c.req.method === "HEAD") return c.body(null, status as 200, headers);
-  const stream = Readable.toWeb(createReadStream(file.path)) as ReadableStream;
+  const stream = Readable.toWeb(createReadStream(body.path)) as ReadableStream;
   return c.body(stream, status as 200, headers);
 }

@@ -1,9 +1,9 @@
-import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { PRO_PRICE_LABEL } from "../../lib/format";
 import { api, messageOf } from "../lib/api";
-import { $authDialog, $isPro, $user } from "../stores/session";
+import { $authDialog } from "../stores/session";
+import { useSession } from "../stores/useSession";
 
 const FREE = ["Submit unlimited tools", "View directory", "Leave reviews and ratings", "Blog access", "Basic support"];
 const PRO = [
@@ -16,8 +16,7 @@ const PRO = [
 
 /** The two plan cards; buying Pro needs a signed-in user and redirects to checkout. */
 export default function PricingPlans() {
-  const user = useStore($user);
-  const isPro = useStore($isPro);
+  const { user, isPro } = useSession();
   const [busy, setBusy] = useState(false);
 
   async function buy() {

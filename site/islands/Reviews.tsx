@@ -1,16 +1,16 @@
-import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { formatDate } from "../../lib/format";
 import { api, messageOf } from "../lib/api";
 import type { Review } from "../lib/types";
-import { $authDialog, $user } from "../stores/session";
+import { $authDialog } from "../stores/session";
+import { useSession } from "../stores/useSession";
 
 const stars = (n: number) => "★".repeat(n) + "☆".repeat(5 - n);
 
 /** User reviews (pre-rendered) and the form to add one; a new review shows at once. */
 export default function Reviews({ toolId, initial }: { toolId: number; initial: Review[] }) {
-  const user = useStore($user);
+  const { user } = useSession();
   const [reviews, setReviews] = useState(initial);
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState("");

@@ -1,0 +1,126 @@
+import type { Page } from "@playwright/test";
+import { expect, signUp, test, uniqueEmail } from "./fixtures";
+
+/** Reloads `path` until `check` passes: content changes go live with the next site build. */
+async function afterRebuild(page: Page, path: string, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.goto(path);
+    await check();
+  }).toPass({ timeout: 45_000, intervals: [1000, 2000] });
+}
+
+async function adminToken(page: Page) {
+  await page.goto("/");
+  await page.evaluate(async () => {
+    const res = await fetch("/api/auth/signin", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "admin@example.com", password: "demo-password" }),
+    });
+    localStorage.setItem("token", (await res.json()).access_token);
+  });
+}
+
+test.describe("content changes reach the static site", () => {
+  test("a member's review appears on the tool page after the rebuild", async ({ page, consoleErrors }) => {
+    await page.goto("/tool/perplexity");
+    await signUp(page, uniqueEmail("reviewer"));
+    // The reviews island hydrates when it scrolls into view.
+    await page.getByRole("heading", { name: "User Reviews" }).scrollIntoViewIfNeeded();
+    await page.getByRole("button", { name: "4 stars" }).click();
+    await page.getByLabel("Comment").fill("Finds sources fast, a fixture of my week.");
+    await page.getByRole("button", { name: "Submit Review" }).click();
+    await expect(page.getByText("Thanks for your review!")).toBeVisible();
+    await afterRebuild(page, "/tool/perplexity", async () => {
+      await expect(page.getByText("Finds sources fast, a fixture of my week.")).toBeVisible({ timeout: 1000 });
+    });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("an admin imports a CSV, creates a category and a template, and sees them on the site", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await adminToken(page);
+    await page.goto("/admin/tools");
+    const csv = [
+      "name,description,website_url,category,pricing_type,faq",
+      'Orbit </script></Script ><!-- Notes,"Notes that <b>orbit</b> your ideas",https://orbit.example,Productivity,free,"[{""question"":""</Script >?"",""answer"":""Yes""}]"',
+    ].join("\n");
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "tools.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await expect(page.getByText("Uploaded 1 tools successfully")).toBeVisible();
+
+    await page.goto("/admin/categories");
+    await page.getByRole("button", { name: "New category" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("textbox", { name: /^Name/ }).fill("Robotics & Agents");
+    await expect(dialog.getByRole("textbox", { name: /^Slug/ })).toHaveValue("robotics-agents");
+    await dialog.getByRole("textbox", { name: /^Short description/ }).fill("Autonomous agents that act for you.");
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByText("Category created successfully")).toBeVisible();
+
+    await page.goto("/admin/content");
+    await page.getByRole("button", { name: "Create" }).first().click();
+    const article = page.getByRole("dialog");
+    await article.getByRole("textbox", { name: /^Title/ }).fill("AI tools for {keyword}");
+    await article.getByRole("button", { name: "Generate" }).click();
+    await article.getByRole("textbox", { name: "Content (Markdown)" }).fill("The best AI tools for {keyword}.");
+    await article.getByRole("switch", { name: "Use as template" }).check();
+    await article.getByRole("textbox", { name: /Keywords/ }).fill("chefs\nartists\npilots");
+    await article.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByText("Article created and 3 articles generated from template!")).toBeVisible();
+
+    await afterRebuild(page, "/blog", async () => {
+      for (const keyword of ["chefs", "artists", "pilots"]) {
+        await expect(page.getByRole("link", { name: `AI tools for ${keyword}`, exact: true })).toBeVisible({
+          timeout: 1000,
+        });
+      }
+    });
+    await page.getByRole("link", { name: "AI tools for pilots", exact: true }).click();
+    await expect(page.getByText("The best AI tools for pilots.")).toBeVisible();
+
+    await afterRebuild(page, "/category/robotics-agents", async () => {
+      await expect(page.getByRole("heading", { level: 1, name: "Robotics & Agents AI Tools" })).toBeVisible({
+        timeout: 1000,
+      });
+    });
+    const hostileName = "Orbit </script></Script ><!-- Notes";
+    await afterRebuild(page, "/tool/orbit-script-script-notes", async () => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(hostileName, { timeout: 1000 });
+    });
+    // Hostile text stays text: the JSON-LD still parses and round-trips it.
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((s) => JSON.parse(s));
+    const faq = ld.find((d) => d["@type"] === "FAQPage");
+    expect(faq.mainEntity[0].name).toBe("</Script >?");
+    expect(ld.find((d) => d["@type"] === "SoftwareApplication").name).toBe(hostileName);
+    const crumbs = ld.find((d) => d["@type"] === "BreadcrumbList");
+    expect(crumbs.itemListElement.at(-1).name).toBe(hostileName);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a Pro member's featured tool shows the Featured badge on its page", async ({ page, consoleErrors }) => {
+    await page.goto("/");
+    await signUp(page, uniqueEmail("featured"));
+    await page.goto("/submit");
+    await page.getByLabel("Tool Name").fill("Comet Planner");
+    await page.getByRole("button", { name: "Submit Tool" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "Get Pro" }).click();
+    await page.getByRole("button", { name: /^Pay/ }).click();
+    await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+    await page.goto("/account");
+    await page
+      .getByRole("row", { name: /Comet Planner/ })
+      .getByRole("button", { name: "Feature" })
+      .click();
+    await expect(page.getByText("Tool featured successfully!")).toBeVisible();
+    await afterRebuild(page, "/tool/comet-planner", async () => {
+      await expect(page.locator("aside .badge-featured")).toHaveText("Featured", { timeout: 1000 });
+    });
+    expect(consoleErrors).toEqual([]);
+  });
+});
