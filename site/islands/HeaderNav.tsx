@@ -7,7 +7,7 @@ import AuthDialog from "./AuthDialog";
 
 /**
  * Header actions by session state (SPEC §2 "Header"), the auth dialog, and the application's
- * toast area at the top right.
+ * toast area at the top right. Rendered in the browser only: the session lives there.
  */
 export default function HeaderNav() {
   const user = useStore($user);
@@ -22,45 +22,35 @@ export default function HeaderNav() {
   }, [mounted]);
   return (
     <>
-      <nav className="nav" aria-label="Main">
-        <a className="nav-link" href="/blog">
-          Blog
-        </a>
-        <a className="nav-link" href="/pricing">
-          Pricing
-        </a>
-        <div className="auth-slot" aria-busy={loading}>
-          {loading ? null : user ? (
-            <>
-              <a className="btn btn-primary btn-sm" href="/submit">
-                Submit Tool
-              </a>
-              <a className="btn btn-outline btn-sm" href="/account">
-                My Account
-              </a>
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm"
-                onClick={async () => {
-                  await signOut();
-                  window.location.href = "/";
-                }}
-              >
-                Logout
-              </button>
-            </>
-          ) : (
-            <>
-              <button type="button" className="btn btn-ghost btn-sm" onClick={() => $authDialog.set("signin")}>
-                Log In
-              </button>
-              <button type="button" className="btn btn-primary btn-sm" onClick={() => $authDialog.set("signup")}>
-                Sign Up
-              </button>
-            </>
-          )}
-        </div>
-      </nav>
+      {loading ? null : user ? (
+        <>
+          <a className="btn btn-primary btn-sm" href="/submit">
+            Submit Tool
+          </a>
+          <a className="btn btn-outline btn-sm" href="/account">
+            My Account
+          </a>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            onClick={async () => {
+              await signOut();
+              window.location.href = "/";
+            }}
+          >
+            Logout
+          </button>
+        </>
+      ) : (
+        <>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => $authDialog.set("signin")}>
+            Log In
+          </button>
+          <button type="button" className="btn btn-primary btn-sm" onClick={() => $authDialog.set("signup")}>
+            Sign Up
+          </button>
+        </>
+      )}
       <AuthDialog />
       {mounted ? <Toaster position="top-right" richColors closeButton /> : null}
     </>

@@ -16,5 +16,5 @@ export function buildDb(): Promise<Db> {
 
 export { getArticle, listPublishedArticles } from "../../db/queries/articles";
 export { getCategory, listCategories } from "../../db/queries/categories";
-export { listReviews } from "../../db/queries/reviews";
+export { loadToolPages } from "../../db/queries/pages";
 export { getTool, listTools, toolsByCategory } from "../../db/queries/tools";

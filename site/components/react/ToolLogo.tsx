@@ -13,15 +13,13 @@ type Props = {
   name: string;
   src: string;
   size?: "md" | "lg";
-  /** Rendered in a static page (no hydration): the page script removes a failed image. */
-  isStatic?: boolean;
 };
 
 /**
  * The tool's logo over a generated monogram: when the image is missing or fails to load, the
  * monogram shows (it is decorative: the name is always printed beside it).
  */
-export default function ToolLogo({ name, src, size = "md", isStatic = false }: Props) {
+export default function ToolLogo({ name, src, size = "md" }: Props) {
   const [failed, setFailed] = useState(false);
   const img = useRef<HTMLImageElement>(null);
   // An image that failed before hydration fired its error event before React listened.
@@ -40,7 +38,6 @@ export default function ToolLogo({ name, src, size = "md", isStatic = false }: P
         <img
           ref={img}
           src={src}
-          data-fallback={isStatic ? "remove" : undefined}
           alt=""
           loading="lazy"
           decoding="async"

@@ -8,10 +8,13 @@ import { useSession } from "../stores/useSession";
 
 const stars = (n: number) => "★".repeat(n) + "☆".repeat(5 - n);
 
-/** User reviews (pre-rendered) and the form to add one; a new review shows at once. */
-export default function Reviews({ toolId, initial }: { toolId: number; initial: Review[] }) {
+/**
+ * The review form under a tool's pre-rendered reviews. A review just written shows here at once;
+ * the page's list includes it after the next site build.
+ */
+export default function ReviewForm({ toolId }: { toolId: number }) {
   const { user } = useSession();
-  const [reviews, setReviews] = useState(initial);
+  const [mine, setMine] = useState<Review | null>(null);
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState("");
   const [busy, setBusy] = useState(false);
@@ -24,8 +27,7 @@ export default function Reviews({ toolId, initial }: { toolId: number; initial: 
     }
     setBusy(true);
     try {
-      const review = await api<Review>(`/reviews/tool/${toolId}`, { method: "POST", body: { rating, comment } });
-      setReviews((list) => [review, ...list.filter((r) => r.id !== review.id)]);
+      setMine(await api<Review>(`/reviews/tool/${toolId}`, { method: "POST", body: { rating, comment } }));
       setRating(0);
       setComment("");
       toast.success("Thanks for your review!");
@@ -38,25 +40,18 @@ export default function Reviews({ toolId, initial }: { toolId: number; initial: 
 
   return (
     <>
-      {reviews.length === 0 ? (
-        <p className="empty" style={{ padding: "var(--space-4) 0" }}>
-          No reviews yet. Be the first to review!
-        </p>
-      ) : (
-        <ul style={{ listStyle: "none", padding: 0, margin: 0 }}>
-          {reviews.map((r) => (
-            <li key={r.id} className="review">
-              <span className="stars" role="img" aria-label={`${r.rating} out of 5 stars`}>
-                {stars(r.rating)}
-              </span>
-              {r.comment ? <p style={{ margin: "var(--space-1) 0" }}>{r.comment}</p> : null}
-              <time className="hint" dateTime={r.created_at}>
-                {formatDate(r.created_at)}
-              </time>
-            </li>
-          ))}
-        </ul>
-      )}
+      {mine ? (
+        <div className="review" aria-live="polite">
+          <strong>Your review</strong>{" "}
+          <span className="stars" role="img" aria-label={`${mine.rating} out of 5 stars`}>
+            {stars(mine.rating)}
+          </span>
+          {mine.comment ? <p style={{ margin: "var(--space-1) 0" }}>{mine.comment}</p> : null}
+          <time className="hint" dateTime={mine.created_at}>
+            {formatDate(mine.created_at)}
+          </time>
+        </div>
+      ) : null}
       {user ? (
         <form onSubmit={submit} className="card" style={{ marginTop: "var(--space-4)" }}>
           <h3 style={{ marginTop: 0 }}>Write a review</h3>
