@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
 import { serve } from "@hono/node-server";
 import autocannon from "autocannon";
 import { createApp } from "../api/app";
@@ -168,6 +169,114 @@ async function honoVersusRaw() {
   );
 }
 
+/** Runs a full astro build of `db` into a fresh folder; returns seconds, pages and peak RSS (GiB). */
+async function timedBuild(db: string): Promise<{ seconds: number; pages: number; peakGiB: number }> {
+  const out = `data/bench/build-${Date.now()}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ["node_modules/astro/bin/astro.mjs", "build", "--silent"], {
+    env: { ...process.env, DATABASE_URL: `file:${db}`, SITE_OUT_DIR: out },
+    stdio: "ignore",
+  });
+  let peak = 0;
+  const sample = setInterval(() => {
+    try {
+      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+      peak = Math.max(peak, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0));
+    } catch {}
+  }, 100);
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  clearInterval(sample);
+  if (code !== 0) throw new Error(`build of ${db} failed`);
+  const seconds = (performance.now() - started) / 1000;
+  const pages = readdirSync(out, { recursive: true }).filter((f) => String(f).endsWith(".html")).length;
+  rmSync(out, { recursive: true, force: true });
+  return { seconds, pages, peakGiB: peak / 1024 / 1024 };
+}
+
+async function buildFigures() {
+  mkdirSync("data/bench", { recursive: true });
+  for (const n of [1_000, 10_000]) {
+    if (!existsSync(`data/bench/tools-${n}.db`))
+      await generateDataset({ path: `data/bench/tools-${n}.db`, tools: n, seed: 7 });
+  }
+  const small = await timedBuild("data/bench/tools-1000.db");
+  const large = await timedBuild("data/bench/tools-10000.db");
+  const rate = large.pages / large.seconds;
+  record(
+    {
+      name: "full build, 10k tools: pages/s",
+      value: rate,
+      unit: "pages/s",
+      reference: 410,
+      aim: ">= 500 (reference: an open-source Astro directory, 410)",
+    },
+    rate / 410,
+    rate >= 500,
+  );
+  record(
+    { name: "full build, 10k tools: peak RSS", value: large.peakGiB, unit: "GiB", reference: 0.95, aim: "<= 1 GiB" },
+    large.peakGiB / 0.95,
+    large.peakGiB <= 1,
+  );
+  const scale = large.seconds / small.seconds;
+  record(
+    {
+      name: "build time 10k / build time 1k",
+      value: large.seconds,
+      unit: "s",
+      reference: small.seconds,
+      aim: "<= 11 (linear = 10)",
+    },
+    scale,
+    scale <= 11,
+  );
+}
+
+/** Gzipped JavaScript each public page loads up front (its module scripts and their static imports). */
+async function jsFigures() {
+  const site = "data/site/current";
+  if (!existsSync(site)) {
+    console.log("skipping JS per page: no built site in data/site (run npm start once)");
+    return;
+  }
+  const pages = ["index.html", "tool/chatgpt/index.html", "blog/index.html", "pricing/index.html"];
+  let worst = 0;
+  for (const page of pages) {
+    const file = `${site}/${page}`;
+    if (!existsSync(file)) continue;
+    const html = readFileSync(file, "utf8");
+    const seen = new Set<string>();
+    const queue = [...html.matchAll(/(?:src|component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g)].map(
+      (m) => m[1] ?? "",
+    );
+    let bytes = 0;
+    while (queue.length) {
+      const url = queue.pop() ?? "";
+      if (seen.has(url)) continue;
+      seen.add(url);
+      const code = readFileSync(`${site}${url}`);
+      bytes += gzipSync(code).length;
+      // Static imports load with the page; dynamic import() chunks load only on interaction.
+      for (const m of code.toString().matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) queue.push(`/_astro/${m[1]}`);
+    }
+    worst = Math.max(worst, bytes);
+    console.log(`  ${page}: ${(bytes / 1024).toFixed(1)} KiB of JavaScript (gzip)`);
+  }
+  record(
+    {
+      name: "JS per public page (gzip), largest",
+      value: worst / 1024,
+      unit: "KiB",
+      reference: 60,
+      aim: "<= 80 KiB (reference: React runtime ~60)",
+    },
+    worst / 1024 / 60,
+    worst / 1024 <= 80,
+  );
+}
+
+if (!only || only === "build") await buildFigures();
+if (!only || only === "js") await jsFigures();
 if (!only || only === "search") await searchFigures(10_000);
 if (!only || only === "hono") await honoVersusRaw();
 mkdirSync("bench/results", { recursive: true });

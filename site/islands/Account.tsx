@@ -1,10 +1,10 @@
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
 import { formatDate, PRO_PRICE_LABEL } from "../../lib/format";
 import PricingBadge from "../components/react/PricingBadge";
 import { toolHref } from "../components/react/ToolCard";
 import { api, messageOf } from "../lib/api";
+import { toast } from "../lib/toast";
 import type { Tool } from "../lib/types";
 import { $isPro, $sessionLoading, $user } from "../stores/session";
 

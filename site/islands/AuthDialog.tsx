@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { messageOf } from "../lib/api";
+import { toast } from "../lib/toast";
 import { $authDialog, signIn, signUp } from "../stores/session";
 
 /** Sign-in / sign-up dialog (SPEC §2 "Auth dialog"), opened through the $authDialog store. */

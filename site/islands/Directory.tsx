@@ -1,11 +1,11 @@
 import { useStore } from "@nanostores/react";
 import { atom, computed } from "nanostores";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { toast } from "sonner";
 import { PAGE_SIZE, PRICING_FILTERS } from "../../lib/format";
 import ToolCard from "../components/react/ToolCard";
 import { api } from "../lib/api";
 import { createFetcherStore } from "../lib/query";
+import { toast } from "../lib/toast";
 import type { CategoryChip, Tool } from "../lib/types";
 
 type Props = { initialTools: Tool[]; categories: CategoryChip[] };

@@ -1,8 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { ApiError, api, messageOf } from "../lib/api";
 import { flashThenGo } from "../lib/flash";
+import { toast } from "../lib/toast";
 import type { Tool } from "../lib/types";
 import { $sessionLoading, $user } from "../stores/session";
 import ToolForm from "./ToolForm";

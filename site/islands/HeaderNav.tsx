@@ -1,9 +1,12 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
-import { Toaster } from "sonner";
+import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
+import type { ToasterProps } from "sonner";
 import { showFlash } from "../lib/flash";
+import { toasterMounted } from "../lib/toast";
 import { $authDialog, $sessionLoading, $user, signOut } from "../stores/session";
-import AuthDialog from "./AuthDialog";
+
+// Loaded after the page: neither the dialog nor the toast library is needed for first paint.
+const AuthDialog = lazy(() => import("./AuthDialog"));
 
 /**
  * Header actions by session state (SPEC §2 "Header"), the auth dialog, and the application's
@@ -14,7 +17,16 @@ export default function HeaderNav() {
   const sessionLoading = useStore($sessionLoading);
   // The toaster renders differently on the server, so it mounts after hydration.
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
+  const dialogOpen = useStore($authDialog) !== null;
+  useEffect(() => {
+    setMounted(true);
+    void import("sonner").then((m) => setToaster(() => m.Toaster));
+  }, []);
+  // The Toaster's own effects run before this one, so it is listening when toasts are released.
+  useEffect(() => {
+    if (Toaster) toasterMounted();
+  }, [Toaster]);
   // Until hydration is done the header shows what the server rendered: nothing in the auth slot.
   const loading = sessionLoading || !mounted;
   useEffect(() => {
@@ -51,8 +63,12 @@ export default function HeaderNav() {
           </button>
         </>
       )}
-      <AuthDialog />
-      {mounted ? <Toaster position="top-right" richColors closeButton /> : null}
+      {dialogOpen ? (
+        <Suspense fallback={null}>
+          <AuthDialog />
+        </Suspense>
+      ) : null}
+      {Toaster ? <Toaster position="top-right" richColors closeButton /> : null}
     </>
   );
 }

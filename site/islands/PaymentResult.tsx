@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { api } from "../lib/api";
+import { toast } from "../lib/toast";
 import { refreshUser } from "../stores/session";
 
 type State = "checking" | "success" | "error";

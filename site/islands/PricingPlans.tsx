@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { PRO_PRICE_LABEL } from "../../lib/format";
 import { api, messageOf } from "../lib/api";
+import { toast } from "../lib/toast";
 import { $authDialog } from "../stores/session";
 import { useSession } from "../stores/useSession";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { formatDate } from "../../lib/format";
 import { api, messageOf } from "../lib/api";
+import { toast } from "../lib/toast";
 import type { Review } from "../lib/types";
 import { $authDialog } from "../stores/session";
 import { useSession } from "../stores/useSession";

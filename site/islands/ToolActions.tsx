@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { formatRating } from "../../lib/format";
 import PricingBadge from "../components/react/PricingBadge";
 import SaveButton from "../components/react/SaveButton";
+import { toast } from "../lib/toast";
 
 type Props = {
   toolId: number;

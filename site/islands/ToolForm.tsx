@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { api } from "../lib/api";
+import { toast } from "../lib/toast";
 import type { CategoryChip, Tool } from "../lib/types";
 
 export type ToolFormValues = {

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "./toast";
 
 const KEY = "flash";
 type Kind = "success" | "error" | "info";

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { api, messageOf } from "../../lib/api";
+import { toast } from "../../lib/toast";
 import { $user } from "../../stores/session";
 
 type Props = {
