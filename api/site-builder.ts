@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import type { Db } from "../db/client";
@@ -30,6 +30,8 @@ export class SiteBuilder {
   private running: Promise<boolean> | null = null;
   private pending: string | null = null;
   private readonly owner = `${process.pid}-${Math.random().toString(36).slice(2)}`;
+  /** The running build process, if any (visible for operations and fault tests). */
+  child: ChildProcess | null = null;
 
   constructor(private readonly options: BuilderOptions) {}
 
@@ -99,7 +101,10 @@ export class SiteBuilder {
     const outDir = join(buildsDir, `${started}-${buildId}`);
     mkdirSync(buildsDir, { recursive: true });
     try {
-      await runAstroBuild(outDir, { ...this.options.env, DATABASE_URL: this.options.databaseUrl });
+      await runAstroBuild(outDir, { ...this.options.env, DATABASE_URL: this.options.databaseUrl }, (child) => {
+        this.child = child;
+      });
+      this.child = null;
       const pages = countPages(outDir);
       precompress(outDir);
       swapLink(this.currentDir, outDir);
@@ -108,6 +113,7 @@ export class SiteBuilder {
       pruneBuilds(buildsDir, outDir);
       return true;
     } catch (error) {
+      this.child = null;
       rmSync(outDir, { recursive: true, force: true });
       await finishBuild(db, buildId, { outcome: "failed", error: String(error), durationMs: Date.now() - started });
       log(`site build failed: ${String(error).slice(0, 2000)}`);
@@ -120,13 +126,18 @@ export class SiteBuilder {
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), "..");
 
-function runAstroBuild(outDir: string, env: Record<string, string | undefined>): Promise<void> {
+function runAstroBuild(
+  outDir: string,
+  env: Record<string, string | undefined>,
+  onSpawn: (child: ChildProcess) => void,
+): Promise<void> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [join(root, "node_modules/astro/bin/astro.mjs"), "build", "--silent"], {
       cwd: root,
       env: { ...process.env, ...env, SITE_OUT_DIR: outDir },
       stdio: ["ignore", "pipe", "pipe"],
     });
+    onSpawn(child);
     let output = "";
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-8000);
@@ -134,8 +145,8 @@ function runAstroBuild(outDir: string, env: Record<string, string | undefined>):
     child.stdout.on("data", keep);
     child.stderr.on("data", keep);
     child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0 ? resolvePromise() : reject(new Error(`astro build exited ${code}: ${output}`)),
+    child.on("exit", (code, signal) =>
+      code === 0 ? resolvePromise() : reject(new Error(`astro build exited ${code ?? signal}: ${output}`)),
     );
   });
 }
