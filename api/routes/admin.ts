@@ -177,7 +177,7 @@ app.get("/builds", async (c) => c.json(await listBuilds(c.var.deps.db, 20)));
 documented({ method: "post", path: "/admin/rebuild", summary: "Rebuild the public site now", access: "admin" });
 app.post("/rebuild", async (c) => {
   const rebuild = c.var.deps.rebuild;
-  if (!rebuild) fail(503, "No site builder runs in this process");
+  if (!rebuild) fail(409, "No site builder runs in this process");
   void rebuild.now("requested from the dashboard");
   return c.json({ detail: "Rebuild started" }, 202);
 });
