@@ -1,11 +1,13 @@
 import { existsSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, resolve } from "node:path";
+import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import type { Db } from "../db/client";
 import { getTool } from "../db/queries/tools";
 import { createApp } from "./app";
 import type { Deps } from "./context";
-import { resolveFile, sendFile } from "./static";
+import { resolveFile, StaticSite, sendFile } from "./static";
 
 const root = resolve(new URL(".", import.meta.url).pathname, "..");
 
@@ -25,13 +27,21 @@ const ADMIN_CSP =
 
 /** Security headers for every response of the site and the admin. */
 function securityHeaders(headers: Headers, path: string, https: boolean) {
-  headers.set("x-content-type-options", "nosniff");
-  headers.set("referrer-policy", "strict-origin-when-cross-origin");
-  headers.set("x-frame-options", "DENY");
-  if (https) headers.set("strict-transport-security", "max-age=31536000; includeSubDomains");
-  if (headers.get("content-type")?.startsWith("text/html")) {
-    headers.set("content-security-policy", path.startsWith("/admin") ? ADMIN_CSP : PAGE_CSP);
+  for (const [name, value] of Object.entries(securityHeaderValues(headers.get("content-type"), path, https))) {
+    headers.set(name, value);
   }
+}
+
+function securityHeaderValues(contentType: string | null, path: string, https: boolean): Record<string, string> {
+  const values: Record<string, string> = {
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "x-frame-options": "DENY",
+  };
+  if (https) values["strict-transport-security"] = "max-age=31536000; includeSubDomains";
+  if (contentType?.startsWith("text/html"))
+    values["content-security-policy"] = path.startsWith("/admin") ? ADMIN_CSP : PAGE_CSP;
+  return values;
 }
 
 /**
@@ -59,6 +69,7 @@ export function createServer(options: ServerOptions) {
   const app = new Hono({ strict: false });
   const api = createApp(options);
   const siteRoot = join(resolve(options.siteDir), "current");
+  const site = new StaticSite(siteRoot);
   const adminRoot = options.adminDir ?? join(root, "admin/dist");
 
   app.use("*", async (c, next) => {
@@ -81,17 +92,51 @@ export function createServer(options: ServerOptions) {
 
   app.on(["GET", "HEAD"], "*", async (c) => {
     const path = c.req.path;
-    const file = resolveFile(siteRoot, path === "/sitemap.xml" ? "/sitemap-index.xml" : path);
-    if (file) return sendFile(c, file);
+    const file = site.lookup(path === "/sitemap.xml" ? "/sitemap-index.xml" : path);
+    if (file) return site.send(c, file);
     const fallback = await fallbackFor(options.db, path);
     if (fallback?.redirect) return c.redirect(fallback.redirect, 301);
-    const shell = fallback?.page ? resolveFile(siteRoot, fallback.page) : null;
-    if (shell) return sendFile(c, shell, fallback?.status ?? 200);
-    const notFound = resolveFile(siteRoot, "/404.html");
-    if (notFound) return sendFile(c, notFound, 404);
+    const shell = fallback?.page ? site.lookup(fallback.page) : null;
+    if (shell) return site.send(c, shell, fallback?.status ?? 200);
+    const notFound = site.lookup("/404.html");
+    if (notFound) return site.send(c, notFound, 404);
     if (!existsSync(siteRoot))
       return c.text("The site is being built. Refresh in a moment.", 503, { "retry-after": "5" });
     return c.text("Not found", 404);
   });
-  return app;
+  return { app, site };
+}
+
+/**
+ * The node request handler: pre-rendered files held in memory are written straight to the
+ * socket (the hot path of a directory); everything else goes through the Hono app.
+ */
+export function createNodeHandler(options: ServerOptions) {
+  const { app, site } = createServer(options);
+  const listener = getRequestListener(app.fetch);
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const method = req.method ?? "GET";
+    const path = (req.url ?? "/").split("?")[0] ?? "/";
+    if ((method === "GET" || method === "HEAD") && !path.startsWith("/api") && !path.startsWith("/admin")) {
+      const entry = site.lookup(path === "/sitemap.xml" ? "/sitemap-index.xml" : path);
+      const answer = entry
+        ? site.answer(entry, {
+            method,
+            acceptEncoding: req.headers["accept-encoding"],
+            ifNoneMatch: req.headers["if-none-match"],
+            ifModifiedSince: req.headers["if-modified-since"],
+          })
+        : null;
+      if (answer) {
+        const https = req.headers["x-forwarded-proto"] === "https";
+        res.writeHead(answer.status, {
+          ...answer.headers,
+          ...securityHeaderValues(answer.headers["content-type"] ?? null, path, https),
+        });
+        res.end(answer.body ?? undefined);
+        return;
+      }
+    }
+    void listener(req, res);
+  };
 }

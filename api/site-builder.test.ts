@@ -39,6 +39,13 @@ describe("site rebuilds", () => {
     expect(builds[0]?.pages).toBeGreaterThan(5);
   });
 
+  it("fold changes made during a build into one follow-up build", async () => {
+    const results = await Promise.all([builder.now("a"), builder.now("b"), builder.now("c")]);
+    expect(results).toEqual([true, true, true]);
+    const [latest, previous] = await listBuilds(db, 2);
+    expect([previous?.reason, latest?.reason]).toEqual(["a", "b; c"]);
+  });
+
   it("keep the previous site live when a build is killed with SIGKILL", async () => {
     const before = realpathSync(builder.currentDir);
     await updateTool(db, 1, { description: "Version three" });

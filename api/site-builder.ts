@@ -49,22 +49,43 @@ export class SiteBuilder {
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = null;
-      void this.now(this.pending ?? "content change");
+      void this.now("");
     }, this.options.debounceMs);
     this.timer.unref?.();
   }
 
-  /** Builds now (or right after the running build). Resolves true when the new site is live. */
+  /**
+   * Builds now, or right after the running build: changes that arrive during a build are folded
+   * into one follow-up build. Resolves true when a build including `reason` is live.
+   */
   async now(reason: string): Promise<boolean> {
-    if (this.running) {
-      this.pending = reason;
-      await this.running;
+    if (reason) this.pending = this.pending ? `${this.pending}; ${reason}`.slice(0, 500) : reason;
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
     }
-    this.pending = null;
-    this.running = this.build(reason).finally(() => {
+    this.running ??= this.drain().finally(() => {
       this.running = null;
+      // A change that arrived as the loop was finishing still gets its build.
+      if (this.pending && !this.timer) void this.now("");
     });
     return this.running;
+  }
+
+  private async drain(): Promise<boolean> {
+    let live = false;
+    while (this.pending) {
+      const reason = this.pending;
+      this.pending = null;
+      const outcome = await this.build(reason);
+      live = outcome === "ok";
+      // Another process holds the build lock: try again once it has had time to finish.
+      if (outcome === "locked") {
+        this.markDirty(reason);
+        break;
+      }
+    }
+    return live;
   }
 
   async idle(): Promise<void> {
@@ -89,11 +110,11 @@ export class SiteBuilder {
     });
   }
 
-  private async build(reason: string): Promise<boolean> {
+  private async build(reason: string): Promise<"ok" | "failed" | "locked"> {
     const { db, siteDir, log = console.log } = this.options;
     if (!(await this.acquireLock())) {
-      log("site build skipped: another process is building");
-      return false;
+      log("site build deferred: another process is building");
+      return "locked";
     }
     const started = Date.now();
     const buildId = await startBuild(db, reason);
@@ -111,13 +132,13 @@ export class SiteBuilder {
       await finishBuild(db, buildId, { outcome: "ok", pages, durationMs: Date.now() - started });
       log(`site built: ${pages} pages in ${Date.now() - started} ms (${reason})`);
       pruneBuilds(buildsDir, outDir);
-      return true;
+      return "ok";
     } catch (error) {
       this.child = null;
       rmSync(outDir, { recursive: true, force: true });
       await finishBuild(db, buildId, { outcome: "failed", error: String(error), durationMs: Date.now() - started });
       log(`site build failed: ${String(error).slice(0, 2000)}`);
-      return false;
+      return "failed";
     } finally {
       await this.releaseLock();
     }

@@ -1,4 +1,4 @@
-import { createReadStream, type Stats, statSync } from "node:fs";
+import { createReadStream, readFileSync, realpathSync, type Stats, statSync } from "node:fs";
 import { extname, join, normalize, sep } from "node:path";
 import { Readable } from "node:stream";
 import type { Context } from "hono";
@@ -92,4 +92,121 @@ export function sendFile(c: Context, file: { path: string; stats: Stats }, statu
   if (c.req.method === "HEAD") return c.body(null, status as 200, headers);
   const stream = Readable.toWeb(createReadStream(body.path)) as ReadableStream;
   return c.body(stream, status as 200, headers);
+}
+
+type Variant = { body: Buffer; etag: string; encoding: string | null };
+type Entry = { path: string; stats: Stats; type: string; variants: Variant[]; immutable: boolean };
+
+const MAX_FILE_BYTES = 1024 * 1024;
+const MAX_ENTRIES = 50_000;
+
+/**
+ * The pre-rendered site served from memory: each file is read once, with its precompressed
+ * variants and ETags, and answered from a Buffer afterwards. The cache follows the `current`
+ * link, so a new build is served from its first request on. Files over 1 MiB stream from disk.
+ */
+export class StaticSite {
+  private target = "";
+  private cache = new Map<string, Entry | null>();
+  private bytes = 0;
+
+  constructor(
+    private readonly root: string,
+    private readonly maxBytes = 256 * 1024 * 1024,
+  ) {}
+
+  private refresh(): string {
+    let target: string;
+    try {
+      target = realpathSync(this.root);
+    } catch {
+      return "";
+    }
+    if (target !== this.target) {
+      this.target = target;
+      this.cache.clear();
+      this.bytes = 0;
+    }
+    return target;
+  }
+
+  lookup(urlPath: string): Entry | null {
+    const root = this.refresh();
+    if (!root) return null;
+    const cached = this.cache.get(urlPath);
+    if (cached !== undefined) return cached;
+    const file = resolveFile(root, urlPath);
+    const entry = file ? this.load(file) : null;
+    if (this.cache.size < MAX_ENTRIES && (!entry || entry.variants.length > 0)) this.cache.set(urlPath, entry);
+    return entry;
+  }
+
+  private load(file: { path: string; stats: Stats }): Entry {
+    const entry: Entry = {
+      path: file.path,
+      stats: file.stats,
+      type: TYPES[extname(file.path).toLowerCase()] ?? "application/octet-stream",
+      variants: [],
+      immutable: /\/(_astro|assets)\//.test(file.path),
+    };
+    if (file.stats.size > MAX_FILE_BYTES || this.bytes > this.maxBytes) return entry;
+    for (const [encoding, suffix] of [
+      ["br", ".br"],
+      ["gzip", ".gz"],
+      [null, ""],
+    ] as const) {
+      const stats = suffix ? statFile(file.path + suffix) : file.stats;
+      if (!stats) continue;
+      const body = readFileSync(file.path + suffix);
+      this.bytes += body.length;
+      const tag = `${file.stats.size.toString(16)}-${Math.floor(file.stats.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ""}`;
+      entry.variants.push({ body, etag: `W/"${tag}"`, encoding });
+    }
+    return entry;
+  }
+
+  /** Answers with the best variant the client accepts; 304 when its validator still matches. */
+  send(c: Context, entry: Entry, status = 200): Response {
+    const answer = this.answer(
+      entry,
+      {
+        method: c.req.method,
+        acceptEncoding: c.req.header("accept-encoding"),
+        ifNoneMatch: c.req.header("if-none-match"),
+        ifModifiedSince: c.req.header("if-modified-since"),
+      },
+      status,
+    );
+    if (!answer) return sendFile(c, entry, status);
+    return new Response(answer.body ? new Uint8Array(answer.body) : null, {
+      status: answer.status,
+      headers: answer.headers,
+    });
+  }
+
+  /** The response for a cached entry, or null when the file is too large to hold in memory. */
+  answer(
+    entry: Entry,
+    request: { method: string; acceptEncoding?: string; ifNoneMatch?: string; ifModifiedSince?: string },
+    status = 200,
+  ): { status: number; headers: Record<string, string>; body: Buffer | null } | null {
+    const accepts = request.acceptEncoding ?? "";
+    const variant = entry.variants.find((v) => v.encoding === null || accepts.includes(v.encoding));
+    if (!variant) return null;
+    const headers: Record<string, string> = {
+      "content-type": entry.type,
+      etag: variant.etag,
+      "last-modified": new Date(entry.stats.mtimeMs).toUTCString(),
+      vary: "Accept-Encoding",
+      "cache-control": entry.immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+    };
+    if (variant.encoding) headers["content-encoding"] = variant.encoding;
+    const since = request.ifModifiedSince;
+    const fresh = request.ifNoneMatch
+      ? request.ifNoneMatch === variant.etag
+      : since != null && Date.parse(since) >= Math.floor(entry.stats.mtimeMs / 1000) * 1000;
+    if (status === 200 && fresh) return { status: 304, headers, body: null };
+    headers["content-length"] = String(variant.body.length);
+    return { status, headers, body: request.method === "HEAD" ? null : variant.body };
+  }
 }

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { serve } from "@hono/node-server";
@@ -275,6 +275,69 @@ async function jsFigures() {
   );
 }
 
+/**
+ * A pre-rendered tool page served by our server versus nginx (Debian) serving the same file, same
+ * machine, same load; each server in its own process. Skipped when nginx is not installed.
+ */
+async function staticFigures() {
+  const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => existsSync(p));
+  const site = realpathOrNull("data/site/current");
+  if (!nginx || !site) {
+    console.log("skipping static req/s: needs nginx (apt-get install nginx) and a built site (npm start once)");
+    return;
+  }
+  const dir = `${process.cwd()}/data/bench/nginx`;
+  mkdirSync(dir, { recursive: true });
+  const nginxPort = 4590;
+  writeFileSync(
+    `${dir}/nginx.conf`,
+    `daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http { access_log off; sendfile on; etag on; gzip off;
+  include /etc/nginx/mime.types;
+  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
+  server { listen 127.0.0.1:${nginxPort}; root ${site}; location / { try_files $uri $uri/index.html =404; } } }`,
+  );
+  const nginxProcess = spawn(nginx, ["-c", `${dir}/nginx.conf`, "-p", dir], { stdio: "ignore" });
+  const ours = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/start.ts"], {
+    env: { ...process.env, PORT: "4591", REBUILD_INTERVAL_MS: "0", SEED_DEMO: "false" },
+    stdio: "ignore",
+  });
+  await new Promise((r) => setTimeout(r, 4000));
+  const run = async (port: number, headers: Record<string, string> = {}) =>
+    (await autocannon({ url: `http://127.0.0.1:${port}/tool/chatgpt/`, connections: 50, duration: 5, headers }))
+      .requests.average;
+  await run(4591);
+  await run(nginxPort);
+  const oursRps = (await run(4591)) + (await run(4591));
+  const nginxRps = (await run(nginxPort)) + (await run(nginxPort));
+  const etag = (await fetch("http://127.0.0.1:4591/tool/chatgpt/")).headers.get("etag") ?? "";
+  const revalidate = await fetch("http://127.0.0.1:4591/tool/chatgpt/", { headers: { "if-none-match": etag } });
+  nginxProcess.kill();
+  ours.kill();
+  const ratio = oursRps / nginxRps;
+  record(
+    {
+      name: `static tool page req/s: our server / nginx (304 on revalidation: ${revalidate.status === 304})`,
+      value: oursRps / 2,
+      unit: "req/s",
+      reference: nginxRps / 2,
+      aim: ">= 0.5, with 304s",
+    },
+    ratio,
+    ratio >= 0.5 && revalidate.status === 304,
+  );
+}
+
+function realpathOrNull(path: string): string | null {
+  try {
+    return realpathSync(path);
+  } catch {
+    return null;
+  }
+}
+
+if (!only || only === "static") await staticFigures();
 if (!only || only === "build") await buildFigures();
 if (!only || only === "js") await jsFigures();
 if (!only || only === "search") await searchFigures(10_000);

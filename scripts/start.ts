@@ -1,9 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { serve } from "@hono/node-server";
+import { createServer as createHttpServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { hashPassword } from "../api/passwords";
 import { createStripe, openDatabase } from "../api/runtime";
-import { createServer } from "../api/server";
+import { createNodeHandler } from "../api/server";
 import { loadSettings } from "../api/settings";
 import { SiteBuilder } from "../api/site-builder";
 import { startLocalStripe } from "../api/stripe-local/server";
@@ -56,7 +57,7 @@ async function main() {
     env: { DATABASE_AUTH_TOKEN: settings.DATABASE_AUTH_TOKEN, PUBLIC_URL: settings.PUBLIC_URL },
   });
 
-  const app = createServer({
+  const handler = createNodeHandler({
     db,
     settings,
     stripe,
@@ -65,11 +66,10 @@ async function main() {
     rebuild: builder,
   });
   let port = settings.PORT;
-  const server = serve({ fetch: app.fetch, port: settings.PORT, hostname: settings.HOST }, (info) => {
-    port = info.port;
-    console.log(
-      `AI Tools Directory on http://${settings.HOST === "0.0.0.0" ? "localhost" : settings.HOST}:${info.port}`,
-    );
+  const server = createHttpServer(handler);
+  server.listen(settings.PORT, settings.HOST, () => {
+    port = (server.address() as AddressInfo).port;
+    console.log(`AI Tools Directory on http://${settings.HOST === "0.0.0.0" ? "localhost" : settings.HOST}:${port}`);
   });
 
   if (!existsSync("admin/dist/index.html")) {

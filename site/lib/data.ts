@@ -6,10 +6,19 @@ import { type Db, openDb } from "../../db/client";
 
 let db: Promise<Db> | null = null;
 
+/**
+ * The build's connection. It holds one read transaction for the whole build, so every page sees
+ * the same snapshot: a change landing mid-build is either on every page or on none (the next
+ * build brings it), never listed on /blog but missing its own page.
+ */
 export function buildDb(): Promise<Db> {
   db ??= openDb({
     url: process.env.DATABASE_URL ?? "file:data/app.db",
     authToken: process.env.DATABASE_AUTH_TOKEN,
+  }).then(async (connection) => {
+    await connection.$client.execute("BEGIN");
+    await connection.$client.execute("SELECT count(*) FROM tools");
+    return connection;
   });
   return db;
 }
