@@ -1,0 +1,18 @@
+import { cpSync, existsSync, realpathSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { loadSettings } from "../api/settings";
+
+/**
+ * npm run export [-- <folder>]: copies the live static site into a self-contained folder for any
+ * CDN or object store (point /api and /admin at the Node servers).
+ */
+const settings = loadSettings();
+const live = join(resolve(settings.SITE_DIR), "current");
+if (!existsSync(live)) {
+  console.error("no site has been built yet: run npm start or npm run build first");
+  process.exit(1);
+}
+const target = resolve(process.argv[2] ?? "dist/site");
+rmSync(target, { recursive: true, force: true });
+cpSync(realpathSync(live), target, { recursive: true, dereference: true });
+console.log(`static site exported to ${target}`);
