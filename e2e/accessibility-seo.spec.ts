@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 
-const PAGES = ["/", "/tool/chatgpt", "/blog", "/pricing"];
+const PAGES = ["/", "/tool/chatgpt", "/blog", "/blog/how-to-choose-an-ai-writing-assistant", "/pricing"];
 
 test.describe("every public page", () => {
   for (const path of PAGES) {

@@ -54,6 +54,10 @@ test.describe("an administrator", () => {
     await description.fill("An AI assistant for writing, analysis and code. Edited by the admin.");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Tool updated successfully")).toBeVisible();
+    await expect(async () => {
+      await page.goto("/tool/chatgpt");
+      await expect(page.getByText("Edited by the admin.")).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 45_000, intervals: [1000, 2000] });
     expect(consoleErrors).toEqual([]);
   });
 

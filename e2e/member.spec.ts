@@ -45,6 +45,12 @@ test.describe("a member", () => {
     await expect(page.getByText("Tool deleted successfully")).toBeVisible();
     await expect(page.getByText("You haven't submitted any tools yet.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Submit Your First Tool" })).toHaveAttribute("href", "/submit");
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("button", { name: "Log In" })).toBeVisible();
+    await page.goto("/account");
+    await expect(page).toHaveURL(/\/$/);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -51,6 +51,24 @@ describe("admin authorization", () => {
 });
 
 describe("admin data", () => {
+  it("caps FAQs at 15 and screenshots at 10", async () => {
+    const tool = await createTool(h.db, { name: "Limits" }, null);
+    const faq = Array.from({ length: 16 }, (_, i) => ({ question: `Q${i}`, answer: "A", order: i + 1 }));
+    const tooMany = await h.call("PUT", `/api/tools/${tool.id}`, { token: admin.token, body: { faq } });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.detail).toMatch(/15/);
+    const shots = Array.from({ length: 11 }, (_, i) => ({ url: `https://s.example/${i}.png`, alt_text: "" }));
+    expect(
+      (await h.call("PUT", `/api/tools/${tool.id}`, { token: admin.token, body: { screenshots: shots } })).status,
+    ).toBe(422);
+    const ok = await h.call("PUT", `/api/tools/${tool.id}`, {
+      token: admin.token,
+      body: { faq: faq.slice(0, 15).reverse() },
+    });
+    expect(ok.body.faq.map((f: { order: number }) => f.order)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
+    expect(ok.body.faq[0].question).toBe("Q0");
+  });
+
   it("reports the dashboard statistics", async () => {
     const stats = await h.call("GET", "/api/admin/stats", { token: admin.token });
     expect(stats.body).toEqual(
@@ -161,6 +179,20 @@ describe("CSV import", () => {
       expect(((await res.json()) as { detail: string }).detail, label).toMatch(detail);
       expect(await countTools(), label).toBe(before);
     }
+  });
+
+  it("imports 1,000 rows and re-imports them idempotently", async () => {
+    const rows = Array.from(
+      { length: 1000 },
+      (_, i) => `Bulk Tool ${i},,Row ${i},https://bulk${i}.example,Writing,freemium,,Fast,Young`,
+    );
+    const csv = `${header}${rows.join("\n")}\n`;
+    const before = await countTools();
+    const first = await upload("bulk.csv", csv);
+    expect(await first.json()).toEqual(expect.objectContaining({ count: 1000, created: 1000 }));
+    const second = await upload("bulk.csv", csv);
+    expect(await second.json()).toEqual(expect.objectContaining({ count: 1000, created: 0, updated: 1000 }));
+    expect(await countTools()).toBe(before + 1000);
   });
 
   it("accepts .csv files only and caps their size", async () => {
