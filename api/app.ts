@@ -24,11 +24,26 @@ export function createApp(deps: Deps) {
   const api = new Hono<AppEnv>({ strict: false });
 
   api.use("*", async (c, next) => {
+    const started = performance.now();
     c.set("deps", deps);
     c.set("requestId", c.req.header("x-request-id")?.slice(0, 64) || randomUUID());
     await next();
     c.header("x-request-id", c.var.requestId);
     c.header("cache-control", c.res.headers.get("cache-control") ?? "no-store");
+    // One structured line per API request, tied to the request id the client also receives.
+    if (settings.LOG_REQUESTS === "true") {
+      console.log(
+        JSON.stringify({
+          level: "info",
+          request_id: c.var.requestId,
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+          user_id: c.var.user?.id ?? null,
+        }),
+      );
+    }
   });
 
   // JSON bodies are capped (413); the CSV upload route sets its own, larger limit.

@@ -44,6 +44,7 @@ const schema = z.object({
     .positive()
     .default(15 * 60 * 1000),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
+  LOG_REQUESTS: z.enum(["true", "false"]).optional(),
 });
 
 export type Settings = z.infer<typeof schema> & { jwtSecret: Uint8Array; adminEmails: string[] };
@@ -72,6 +73,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   if (Buffer.byteLength(secret) < 32) throw new Error("JWT_SECRET must be at least 32 bytes");
   return {
     ...s,
+    // Request logs are on by default except in tests, where they would drown the report.
+    LOG_REQUESTS: s.LOG_REQUESTS ?? (s.NODE_ENV === "test" ? "false" : "true"),
     jwtSecret: new TextEncoder().encode(secret),
     adminEmails: s.ADMIN_EMAILS.split(",")
       .map((e) => e.trim().toLowerCase())
