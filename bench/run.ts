@@ -337,6 +337,49 @@ function realpathOrNull(path: string): string | null {
   }
 }
 
+/** Lighthouse (npm) in Debian's Chromium on a tool page served by `npm start`'s server. */
+async function lighthouseFigures() {
+  const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (!existsSync(chromium) || !existsSync("data/site/current")) {
+    console.log("skipping Lighthouse: needs Chromium and a built site (npm start once)");
+    return;
+  }
+  const server = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/start.ts"], {
+    env: { ...process.env, PORT: "4592", REBUILD_INTERVAL_MS: "0", SEED_DEMO: "false", LOG_REQUESTS: "false" },
+    stdio: "ignore",
+  });
+  await new Promise((r) => setTimeout(r, 4000));
+  const report = "data/bench/lighthouse.json";
+  const flags =
+    "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";
+  const run = spawn(
+    process.execPath,
+    [
+      "node_modules/lighthouse/cli/index.js",
+      "http://127.0.0.1:4592/tool/chatgpt",
+      "--quiet",
+      `--chrome-flags=${flags}`,
+      "--only-categories=performance,accessibility,best-practices,seo",
+      "--output=json",
+      `--output-path=${report}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: chromium }, stdio: "ignore" },
+  );
+  await new Promise((r) => run.on("exit", r));
+  server.kill();
+  const categories = (JSON.parse(readFileSync(report, "utf8")) as { categories: Record<string, { score: number }> })
+    .categories;
+  for (const [name, { score }] of Object.entries(categories)) {
+    const value = Math.round(score * 100);
+    record(
+      { name: `Lighthouse ${name}, tool page`, value, unit: "score", reference: 100, aim: "100" },
+      value / 100,
+      value === 100,
+    );
+  }
+}
+
+if (!only || only === "lighthouse") await lighthouseFigures();
 if (!only || only === "static") await staticFigures();
 if (!only || only === "build") await buildFigures();
 if (!only || only === "js") await jsFigures();
