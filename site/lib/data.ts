@@ -12,12 +12,14 @@ let db: Promise<Db> | null = null;
  * build brings it), never listed on /blog but missing its own page.
  */
 export function buildDb(): Promise<Db> {
-  db ??= openDb({
-    url: process.env.DATABASE_URL ?? "file:data/app.db",
-    authToken: process.env.DATABASE_AUTH_TOKEN,
-  }).then(async (connection) => {
-    await connection.$client.execute("BEGIN");
-    await connection.$client.execute("SELECT count(*) FROM tools");
+  const url = process.env.DATABASE_URL ?? "file:data/app.db";
+  db ??= openDb({ url, authToken: process.env.DATABASE_AUTH_TOKEN }).then(async (connection) => {
+    // An embedded file keeps one connection for the build; a remote libSQL server has no
+    // long-lived read transaction over HTTP, so there each query reads the latest state.
+    if (url.startsWith("file:")) {
+      await connection.$client.execute("BEGIN");
+      await connection.$client.execute("SELECT count(*) FROM tools");
+    }
     return connection;
   });
   return db;
