@@ -49,6 +49,15 @@ test.describe("an administrator", () => {
     }
     await page.getByRole("tab", { name: "monetization" }).click();
     await expect(page.getByText("Affiliate clicks are tracked automatically")).toBeVisible();
+    await page.getByRole("tab", { name: "pros-cons" }).click();
+    const pros = page.getByRole("tabpanel").filter({ visible: true });
+    await pros.getByRole("button", { name: /add/i }).first().click();
+    await pros.getByRole("textbox", { name: "Pro" }).last().fill("Great for quick demos");
+    await page.getByRole("tab", { name: "faq" }).click();
+    const faq = page.getByRole("tabpanel").filter({ visible: true });
+    await faq.getByRole("button", { name: /add/i }).first().click();
+    await faq.getByRole("textbox", { name: "Question" }).last().fill("Does it work offline?");
+    await faq.getByRole("textbox", { name: "Answer" }).last().fill("No, it needs a connection.");
     await page.getByRole("tab", { name: "basic" }).click();
     const description = page.getByRole("textbox", { name: "Description" });
     await description.fill("An AI assistant for writing, analysis and code. Edited by the admin.");
@@ -57,6 +66,8 @@ test.describe("an administrator", () => {
     await expect(async () => {
       await page.goto("/tool/chatgpt");
       await expect(page.getByText("Edited by the admin.")).toBeVisible({ timeout: 1000 });
+      await expect(page.getByText("Great for quick demos")).toBeVisible({ timeout: 1000 });
+      await expect(page.getByText("Does it work offline?")).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 45_000, intervals: [1000, 2000] });
     expect(consoleErrors).toEqual([]);
   });

@@ -1,9 +1,10 @@
-import { expect, signUp, test, uniqueEmail } from "./fixtures";
+import { expect, logIn, signUp, test, uniqueEmail } from "./fixtures";
 
 test.describe("a member", () => {
   test("signs up, saves a tool, submits, edits and deletes their own tool", async ({ page, consoleErrors }) => {
     await page.goto("/");
-    await signUp(page, uniqueEmail());
+    const email = uniqueEmail();
+    await signUp(page, email, "correct-horse-battery");
 
     const firstCard = page.locator("article.tool-card").first();
     await firstCard.getByRole("button", { name: "Save tool" }).click();
@@ -51,6 +52,8 @@ test.describe("a member", () => {
     await expect(page.getByRole("button", { name: "Log In" })).toBeVisible();
     await page.goto("/account");
     await expect(page).toHaveURL(/\/$/);
+    await logIn(page, email, "correct-horse-battery");
+    await expect(page.getByRole("link", { name: "My Account" })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
