@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -19,6 +20,10 @@ import { toolRoutes } from "./routes/tools";
  * Builds the API from its dependencies. Every path lives under /api, a trailing slash is optional
  * (strict: false), and every failure answers `{ "detail": "..." }`.
  */
+// Event-loop delay, reported by /api/health for operations and load tests.
+const loopDelay = monitorEventLoopDelay({ resolution: 20 });
+loopDelay.enable();
+
 export function createApp(deps: Deps) {
   const { settings } = deps;
   const api = new Hono<AppEnv>({ strict: false });
@@ -69,6 +74,8 @@ export function createApp(deps: Deps) {
       status: "ok",
       database: "ok",
       last_build: build ? { outcome: build.outcome, finished_at: build.finished_at } : null,
+      memory_rss_mb: Math.round(process.memoryUsage().rss / 1024 / 1024),
+      event_loop_delay_p99_ms: Math.round(loopDelay.percentile(99) / 1e4) / 100,
     });
   });
   api.get("/openapi.json", (c) => c.json(openApiDocument()));
