@@ -6,24 +6,11 @@ const api = (path: string) => `/api${path}`;
 const tools = simpleRestProvider(api("/admin"), httpClient);
 const publicRest = simpleRestProvider(api(""), httpClient);
 
-export type Stats = {
-  total_tools: number;
-  total_categories: number;
-  total_reviews: number;
-  featured_tools: number;
-  total_users: number;
-  submissions_last_7_days: number;
-};
-export type Build = {
-  id: number;
-  reason: string;
-  started_at: string;
-  finished_at: string | null;
-  duration_ms: number | null;
-  pages: number | null;
-  outcome: "running" | "ok" | "failed";
-  error: string | null;
-};
+export type { Build } from "../../db/queries/builds";
+export type { AdminStats as Stats } from "../../db/queries/stats";
+
+import type { Build } from "../../db/queries/builds";
+import type { AdminStats as Stats } from "../../db/queries/stats";
 
 /** Template keywords: one per line in the form, blank lines dropped, comma-joined in the query. */
 export function keywordsQuery(text: unknown): string {

@@ -1,9 +1,9 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
 import { useEffect, useRef } from "react";
-import { CreateBase, EditBase, Form, required, SaveButton, TextInput, useNotify, useRefresh } from "react-admin";
+import { required, TextInput } from "react-admin";
 import { useFormContext, useWatch } from "react-hook-form";
 import { categorySlug } from "../../../lib/slug";
 import { FaqInput, renumberFaq } from "../FaqInput";
+import ResourceDialog from "../ResourceDialog";
 
 /** In create mode the slug follows the name until the admin edits the slug by hand. */
 function SlugFromName({ creating }: { creating: boolean }) {
@@ -47,47 +47,20 @@ function Fields({ creating }: { creating: boolean }) {
 
 /** Create or edit a category in a dialog. */
 export default function CategoryDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const creating = id == null;
-  const mutationOptions = {
-    onSuccess: () => {
-      notify(creating ? "Category created successfully" : "Category updated successfully", { type: "success" });
-      refresh();
-      onClose();
-    },
-    onError: (error: unknown) => notify((error as Error)?.message || "Failed to save category", { type: "error" }),
-  };
-  const body = (
-    <Form>
-      <DialogTitle>{creating ? "New category" : "Edit category"}</DialogTitle>
-      <DialogContent dividers>
-        <Fields creating={creating} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <SaveButton label={creating ? "Create" : "Save Changes"} alwaysEnable />
-      </DialogActions>
-    </Form>
-  );
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md">
-      {creating ? (
-        <CreateBase resource="categories" transform={renumberFaq} mutationOptions={mutationOptions} redirect={false}>
-          {body}
-        </CreateBase>
-      ) : (
-        <EditBase
-          resource="categories"
-          id={id}
-          mutationMode="pessimistic"
-          transform={renumberFaq}
-          mutationOptions={mutationOptions}
-          redirect={false}
-        >
-          {body}
-        </EditBase>
-      )}
-    </Dialog>
+    <ResourceDialog
+      resource="categories"
+      id={id}
+      title={{ create: "New category", edit: "Edit category" }}
+      messages={{
+        created: () => "Category created successfully",
+        updated: () => "Category updated successfully",
+        failed: "Failed to save category",
+      }}
+      transform={renumberFaq}
+      onClose={onClose}
+    >
+      <Fields creating={id == null} />
+    </ResourceDialog>
   );
 }

@@ -1,18 +1,8 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from "@mui/material";
-import {
-  BooleanInput,
-  CreateBase,
-  EditBase,
-  Form,
-  required,
-  SaveButton,
-  SelectInput,
-  TextInput,
-  useNotify,
-  useRefresh,
-} from "react-admin";
+import { Button, Stack } from "@mui/material";
+import { BooleanInput, required, SelectInput, TextInput } from "react-admin";
 import { useFormContext, useWatch } from "react-hook-form";
 import { slugify } from "../../../lib/slug";
+import ResourceDialog from "../ResourceDialog";
 import { validateUrl } from "../tools/fields";
 
 function SlugWithGenerate() {
@@ -46,68 +36,39 @@ function Keywords() {
   );
 }
 
+const generated = (verb: string) => (data: unknown) => {
+  const n = (data as { generated_count?: number } | undefined)?.generated_count ?? 0;
+  return n > 0 ? `Article ${verb} and ${n} articles generated from template!` : `Article ${verb} successfully`;
+};
+
 /** Create or edit an article (or a template that generates articles from keywords). */
 export default function ArticleDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const creating = id == null;
-  const mutationOptions = {
-    onSuccess: (data: unknown) => {
-      const n = (data as { generated_count?: number } | undefined)?.generated_count ?? 0;
-      const verb = creating ? "created" : "updated";
-      notify(n > 0 ? `Article ${verb} and ${n} articles generated from template!` : `Article ${verb} successfully`, {
-        type: "success",
-      });
-      refresh();
-      onClose();
-    },
-    onError: (error: unknown) => notify((error as Error)?.message || "Failed to save article", { type: "error" }),
-  };
-  const body = (
-    <Form defaultValues={creating ? { status: "draft", is_template: false } : undefined}>
-      <DialogTitle>{creating ? "New article" : "Edit article"}</DialogTitle>
-      <DialogContent dividers>
-        <TextInput source="title" validate={required()} fullWidth />
-        <SlugWithGenerate />
-        <SelectInput
-          source="status"
-          choices={[
-            { id: "draft", name: "Draft" },
-            { id: "published", name: "Published" },
-          ]}
-          validate={required()}
-        />
-        <TextInput source="excerpt" multiline fullWidth />
-        <TextInput source="content" label="Content (Markdown)" multiline minRows={8} fullWidth />
-        <TextInput source="meta_title" label="Meta title" fullWidth />
-        <TextInput source="featured_image" label="Featured image URL" type="url" validate={validateUrl} fullWidth />
-        <TextInput source="meta_description" label="Meta description" multiline fullWidth />
-        <BooleanInput source="is_template" label="Use as template" />
-        <Keywords />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <SaveButton label={creating ? "Create" : "Save Changes"} alwaysEnable />
-      </DialogActions>
-    </Form>
-  );
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md">
-      {creating ? (
-        <CreateBase resource="content" mutationOptions={mutationOptions} redirect={false}>
-          {body}
-        </CreateBase>
-      ) : (
-        <EditBase
-          resource="content"
-          id={id}
-          mutationMode="pessimistic"
-          mutationOptions={mutationOptions}
-          redirect={false}
-        >
-          {body}
-        </EditBase>
-      )}
-    </Dialog>
+    <ResourceDialog
+      resource="content"
+      id={id}
+      title={{ create: "New article", edit: "Edit article" }}
+      messages={{ created: generated("created"), updated: generated("updated"), failed: "Failed to save article" }}
+      defaultValues={{ status: "draft", is_template: false }}
+      onClose={onClose}
+    >
+      <TextInput source="title" validate={required()} fullWidth />
+      <SlugWithGenerate />
+      <SelectInput
+        source="status"
+        choices={[
+          { id: "draft", name: "Draft" },
+          { id: "published", name: "Published" },
+        ]}
+        validate={required()}
+      />
+      <TextInput source="excerpt" multiline fullWidth />
+      <TextInput source="content" label="Content (Markdown)" multiline minRows={8} fullWidth />
+      <TextInput source="meta_title" label="Meta title" fullWidth />
+      <TextInput source="featured_image" label="Featured image URL" type="url" validate={validateUrl} fullWidth />
+      <TextInput source="meta_description" label="Meta description" multiline fullWidth />
+      <BooleanInput source="is_template" label="Use as template" />
+      <Keywords />
+    </ResourceDialog>
   );
 }
