@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import react from "@astrojs/react";
-import sitemap from "@astrojs/sitemap";
 import { defineConfig } from "astro/config";
 
 /**
@@ -24,7 +23,6 @@ function toasterStyleHash() {
 }
 
 const site = process.env.PUBLIC_URL ?? "http://localhost:4321";
-const privatePages = /\/(account|submit|edit-tool|payment-success|blog\/404)\/?$/;
 
 export default defineConfig({
   srcDir: "./site",
@@ -35,7 +33,9 @@ export default defineConfig({
   trailingSlash: "ignore",
   // The stylesheet is small: inlined, it no longer blocks the first render (its hash joins the CSP).
   build: { format: "directory", inlineStylesheets: "always" },
-  integrations: [react(), sitemap({ filter: (page) => !privatePages.test(new URL(page).pathname) })],
+  // The sitemap is pages of its own (site/pages/sitemap-*.xml.ts), so an incremental pass can
+  // re-render it with the pages it lists.
+  integrations: [react()],
   devToolbar: { enabled: false },
   markdown: { syntaxHighlight: false },
   // Hashes for Astro's own inline scripts and styles go into a CSP <meta>; the server adds the

@@ -2,6 +2,7 @@ import type Stripe from "stripe";
 import type { Db } from "../db/client";
 import type { User } from "../db/schema";
 import type { Settings } from "./settings";
+import type { ChangedTool } from "./site-changes";
 
 /** Everything the API needs from outside, so tests can build it with a fresh database. */
 export type Deps = {
@@ -9,8 +10,12 @@ export type Deps = {
   settings: Settings;
   /** Stripe SDK client, or null when checkout is unavailable (production without a key). */
   stripe: Stripe | null;
-  /** Called after every content change so the public site can be rebuilt. */
-  onContentChange?: (reason: string) => void;
+  /**
+   * Called after every content change so the public site can be rebuilt. `tools` lists the
+   * changed tools as they were and as they are, when the change touches nothing else: only the
+   * pages showing them are then re-rendered.
+   */
+  onContentChange?: (reason: string, tools?: ChangedTool[]) => void;
   /** Site rebuild controls for the admin dashboard; absent when no builder runs in this process. */
   rebuild?: { now: (reason: string) => Promise<unknown> };
   now?: () => Date;

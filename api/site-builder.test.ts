@@ -1,12 +1,13 @@
-import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, migrateDb, openDb } from "../db/client";
 import { listBuilds } from "../db/queries/builds";
 import { createCategory } from "../db/queries/categories";
-import { createTool, updateTool } from "../db/queries/tools";
+import { createTool, deleteTool, getTool, updateTool } from "../db/queries/tools";
 import { SiteBuilder } from "./site-builder";
+import { StaticSite } from "./static";
 
 let dir: string;
 let db: Db;
@@ -21,6 +22,7 @@ beforeAll(async () => {
   builder = new SiteBuilder({ db, siteDir: join(dir, "site"), databaseUrl: url, debounceMs: 10, log: () => {} });
 });
 afterAll(async () => {
+  builder.close();
   db.$client.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -62,5 +64,110 @@ describe("site rebuilds", () => {
     // The lock was released: the next build runs.
     expect(await builder.now("after the kill")).toBe(true);
     expect(livePage()).toContain("Version three");
+  });
+});
+
+/** Modification time of every file of the live build, by path. */
+function fileTimes(): Map<string, number> {
+  const root = realpathSync(builder.currentDir);
+  const times = new Map<string, number>();
+  for (const entry of readdirSync(root, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile())
+      times.set(
+        join(entry.parentPath, entry.name).slice(root.length),
+        statSync(join(entry.parentPath, entry.name)).mtimeMs,
+      );
+  }
+  return times;
+}
+
+function changedFiles(before: Map<string, number>): string[] {
+  const after = fileTimes();
+  const changed = [...after].filter(([path, time]) => before.get(path) !== time).map(([path]) => path);
+  const removed = [...before.keys()].filter((path) => !after.has(path));
+  return [...changed, ...removed].filter((path) => !path.endsWith(".site-version")).sort();
+}
+
+async function settle() {
+  await new Promise((r) => setTimeout(r, 80));
+  await builder.idle();
+}
+
+describe("incremental rebuilds", () => {
+  let writing: number;
+  let coding: number;
+  beforeAll(async () => {
+    writing = (await getTool(db, { id: 1 }))?.category_id ?? 0;
+    coding = (await createCategory(db, { name: "Coding", slug: "coding" })).id;
+    // Six writing tools: the four newest are the "similar tools" every writing page shows.
+    for (const name of ["Second Tool", "Third Tool", "Fourth Tool", "Fifth Tool", "Sixth Tool"]) {
+      await createTool(db, { name, description: `${name} text`, category_id: writing }, null);
+    }
+    await createTool(db, { name: "Code Helper", description: "Writes code", category_id: coding }, null);
+    expect(await builder.now("catalogue ready")).toBe(true);
+  });
+
+  it("re-render only the pages that show a changed tool, in the live build, and serve them at once", async () => {
+    const site = new StaticSite(builder.currentDir);
+    expect(new TextDecoder().decode(site.lookup("/tool/first-tool")?.variants.at(-1)?.body)).not.toContain("Edited");
+    const live = realpathSync(builder.currentDir);
+    const before = fileTimes();
+    const tool = await getTool(db, { id: 1 });
+    if (!tool) throw new Error("missing tool");
+    await updateTool(db, 1, { description: "Edited description" });
+    builder.toolsChanged("tool updated: first-tool", [tool]);
+    await settle();
+    expect(realpathSync(builder.currentDir)).toBe(live);
+    expect(changedFiles(before)).toEqual([
+      "/category/writing/index.html",
+      "/index.html",
+      "/sitemap-0.xml",
+      "/sitemap-index.xml",
+      "/tool/first-tool/index.html",
+    ]);
+    expect(livePage()).toContain("Edited description");
+    // The server's in-memory copy follows the change without a restart.
+    expect(new TextDecoder().decode(site.lookup("/tool/first-tool")?.variants.at(-1)?.body)).toContain(
+      "Edited description",
+    );
+    const [last] = await listBuilds(db, 1);
+    expect(last).toMatchObject({ outcome: "ok", reason: "incremental: tool updated: first-tool", pages: 5 });
+  });
+
+  it("re-render both categories and every neighbour page when a tool moves into the similar-tools pool", async () => {
+    const before = fileTimes();
+    const tool = await getTool(db, { id: 1 });
+    if (!tool) throw new Error("missing tool");
+    // Featured, it leads its new category: the other coding page now lists it as similar.
+    const moved = await updateTool(db, 1, { category_id: coding, is_featured: true });
+    if (!moved) throw new Error("missing tool");
+    builder.toolsChanged("tool moved", [tool, moved]);
+    await settle();
+    const changed = changedFiles(before);
+    expect(changed).toEqual(
+      expect.arrayContaining([
+        "/category/writing/index.html",
+        "/category/coding/index.html",
+        "/tool/code-helper/index.html",
+      ]),
+    );
+    expect(changed.filter((p) => p.startsWith("/tool/")).sort()).toEqual([
+      "/tool/code-helper/index.html",
+      "/tool/first-tool/index.html",
+    ]);
+    expect(readFileSync(join(builder.currentDir, "tool/code-helper/index.html"), "utf8")).toContain("/tool/first-tool");
+    expect(readFileSync(join(builder.currentDir, "category/coding/index.html"), "utf8")).toContain("First Tool");
+  });
+
+  it("remove a deleted tool's page and its sitemap entry", async () => {
+    const tool = await getTool(db, { id: 2 });
+    if (!tool) throw new Error("missing tool");
+    await deleteTool(db, 2);
+    builder.toolsChanged("tool deleted: second-tool", [tool]);
+    await settle();
+    expect(existsSync(join(builder.currentDir, "tool/second-tool/index.html"))).toBe(false);
+    const sitemap = readFileSync(join(builder.currentDir, "sitemap-0.xml"), "utf8");
+    expect(sitemap).not.toContain("/tool/second-tool");
+    expect(sitemap).toContain("/tool/third-tool");
   });
 });

@@ -1,9 +1,23 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from "node:fs";
+import { type ChildProcess, fork } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import type { Db } from "../db/client";
 import { finishBuild, startBuild } from "../db/queries/builds";
-import { precompress } from "./precompress";
+import { similarPools } from "../db/queries/tools";
+import type { RenderScope } from "../lib/render-scope";
+import type { WorkerReply, WorkerRequest } from "../scripts/site-worker";
+import { type ChangedTool, type Pools, planPages } from "./site-changes";
+import { SITE_VERSION_FILE } from "./static";
 
 export type BuilderOptions = {
   db: Db;
@@ -18,19 +32,33 @@ export type BuilderOptions = {
 
 const LOCK_KEY = "build_lock";
 const LOCK_TTL_MS = 15 * 60 * 1000;
+/** Tool changes arriving this close together share one incremental pass. */
+const INCREMENTAL_WINDOW_MS = 50;
+/** Nothing renders for the warm-up build: it only compiles the pages. */
+const NOTHING: RenderScope = { tools: [], categories: [], articles: [] };
+
+type Outcome = "ok" | "failed" | "locked";
 
 /**
- * Regenerates the static site into a fresh folder and swaps the `current` link to it with one
- * rename, so visitors see either the old site or the new one, never a half-written one. A lock
- * row in the database lets only one process build at a time; changes arriving meanwhile are
- * folded into one follow-up build.
+ * Keeps the static site in step with the database.
+ *
+ * A full build regenerates everything into a fresh folder and swaps the `current` link to it
+ * with one rename, so visitors see either the old site or the new one. The worker that built it
+ * stays warm: a change to some tools then re-renders only the pages showing them, replacing
+ * their files in the live folder one rename at a time. A lock row in the database lets one
+ * process build at a time; changes arriving meanwhile are folded into the next pass.
  */
 export class SiteBuilder {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<boolean> | null = null;
-  private pending: string | null = null;
+  private pendingFull: string | null = null;
+  private pendingTools: ChangedTool[] = [];
+  private pendingToolReasons: string[] = [];
+  private warm: RenderWorker | null = null;
+  /** Similar-tool pools as the live pages show them (see site-changes.ts). */
+  private pools: Pools = new Map();
   private readonly owner = `${process.pid}-${Math.random().toString(36).slice(2)}`;
-  /** The running build process, if any (visible for operations and fault tests). */
+  /** The process a full build runs in, while it runs (for operations and fault tests). */
   child: ChildProcess | null = null;
 
   constructor(private readonly options: BuilderOptions) {}
@@ -43,53 +71,110 @@ export class SiteBuilder {
     return existsSync(join(this.currentDir, "index.html"));
   }
 
-  /** Schedules a rebuild after the debounce window; repeated changes collapse into one build. */
+  /** Schedules a full rebuild after the debounce window; repeated changes collapse into one. */
   markDirty(reason: string): void {
-    this.pending = this.pending ? `${this.pending}; ${reason}`.slice(0, 500) : reason;
+    this.pendingFull = join2(this.pendingFull, reason);
+    this.schedule(this.options.debounceMs);
+  }
+
+  /** Re-renders the pages showing these tools (before and after the change) at once. */
+  toolsChanged(reason: string, tools: ChangedTool[]): void {
+    this.pendingTools.push(...tools);
+    this.pendingToolReasons.push(reason);
+    this.schedule(Math.min(INCREMENTAL_WINDOW_MS, this.options.debounceMs));
+  }
+
+  private schedule(ms: number): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = null;
-      void this.now("");
-    }, this.options.debounceMs);
+      void this.run();
+    }, ms);
     this.timer.unref?.();
   }
 
   /**
-   * Builds now, or right after the running build: changes that arrive during a build are folded
-   * into one follow-up build. Resolves true when a build including `reason` is live.
+   * Builds everything now, or right after the running pass. Resolves true when a build
+   * including `reason` is live.
    */
   async now(reason: string): Promise<boolean> {
-    if (reason) this.pending = this.pending ? `${this.pending}; ${reason}`.slice(0, 500) : reason;
+    this.pendingFull = join2(this.pendingFull, reason);
+    return this.run();
+  }
+
+  /** Compiles the pages in the background so the first change renders in milliseconds. */
+  async prepare(): Promise<void> {
+    if (!this.hasBuild() || this.warm) return;
+    if (!(await this.acquireLock())) return;
+    try {
+      await this.warmUp();
+    } finally {
+      await this.releaseLock();
+    }
+  }
+
+  private run(): Promise<boolean> {
     if (this.timer) {
       clearTimeout(this.timer);
       this.timer = null;
     }
     this.running ??= this.drain().finally(() => {
       this.running = null;
-      // A change that arrived as the loop was finishing still gets its build.
-      if (this.pending && !this.timer) void this.now("");
+      // A change that arrived as the loop was finishing still gets its pass.
+      if ((this.pendingFull || this.pendingTools.length) && !this.timer) this.schedule(0);
     });
     return this.running;
   }
 
   private async drain(): Promise<boolean> {
     let live = false;
-    while (this.pending) {
-      const reason = this.pending;
-      this.pending = null;
-      const outcome = await this.build(reason);
-      live = outcome === "ok";
-      // Another process holds the build lock: try again once it has had time to finish.
-      if (outcome === "locked") {
-        this.markDirty(reason);
-        break;
+    while (this.pendingFull || this.pendingTools.length) {
+      let outcome: Outcome;
+      if (this.pendingFull || !this.hasBuild()) {
+        const reason = join2(this.pendingFull, this.pendingToolReasons.join("; ")) ?? "";
+        // The full build reads a newer snapshot than every change queued so far.
+        this.pendingFull = null;
+        this.pendingTools = [];
+        this.pendingToolReasons = [];
+        outcome = await this.locked(() => this.fullBuild(reason));
+        if (outcome === "locked") this.markDirty(reason);
+      } else {
+        const tools = this.pendingTools;
+        const reason = this.pendingToolReasons.join("; ");
+        this.pendingTools = [];
+        this.pendingToolReasons = [];
+        outcome = await this.locked(() => this.incremental(reason, tools));
+        if (outcome === "locked") this.toolsChanged(reason, tools);
+        // Whatever went wrong, a full build puts every page right.
+        if (outcome === "failed") this.pendingFull = join2(this.pendingFull, `${reason} (after a failed pass)`);
       }
+      // Another process holds the build lock: retry once it has had time to finish.
+      if (outcome === "locked") break;
+      live = outcome === "ok";
     }
     return live;
   }
 
   async idle(): Promise<void> {
     while (this.running) await this.running;
+  }
+
+  /** Stops the warm worker (the server is shutting down). */
+  close(): void {
+    this.warm?.stop();
+    this.warm = null;
+  }
+
+  private async locked(work: () => Promise<"ok" | "failed">): Promise<Outcome> {
+    if (!(await this.acquireLock())) {
+      (this.options.log ?? console.log)("site build deferred: another process is building");
+      return "locked";
+    }
+    try {
+      return await work();
+    } finally {
+      await this.releaseLock();
+    }
   }
 
   private async acquireLock(): Promise<boolean> {
@@ -110,74 +195,163 @@ export class SiteBuilder {
     });
   }
 
-  private async build(reason: string): Promise<"ok" | "failed" | "locked"> {
+  private workerEnv(): Record<string, string | undefined> {
+    return { ...this.options.env, DATABASE_URL: this.options.databaseUrl };
+  }
+
+  private async fullBuild(reason: string): Promise<"ok" | "failed"> {
     const { db, siteDir, log = console.log } = this.options;
-    if (!(await this.acquireLock())) {
-      log("site build deferred: another process is building");
-      return "locked";
-    }
     const started = Date.now();
     const buildId = await startBuild(db, reason);
     const buildsDir = resolve(siteDir, "builds");
     const outDir = join(buildsDir, `${started}-${buildId}`);
     mkdirSync(buildsDir, { recursive: true });
+    const worker = new RenderWorker(this.workerEnv());
+    this.child = worker.process;
     try {
-      await runAstroBuild(outDir, { ...this.options.env, DATABASE_URL: this.options.databaseUrl }, (child) => {
-        this.child = child;
-      });
-      this.child = null;
-      const pages = countPages(outDir);
-      precompress(outDir);
+      const reply = await worker.request({ type: "build", outDir });
+      if (reply.type !== "built") throw new Error(reply.type === "failed" ? reply.error : "unexpected reply");
       swapLink(this.currentDir, outDir);
-      await finishBuild(db, buildId, { outcome: "ok", pages, durationMs: Date.now() - started });
-      log(`site built: ${pages} pages in ${Date.now() - started} ms (${reason})`);
+      this.pools = await similarPools(db);
+      this.replaceWarm(worker);
+      await finishBuild(db, buildId, { outcome: "ok", pages: reply.pages, durationMs: Date.now() - started });
+      log(`site built: ${reply.pages} pages in ${Date.now() - started} ms (${reason})`);
       pruneBuilds(buildsDir, outDir);
       return "ok";
     } catch (error) {
-      this.child = null;
+      worker.stop();
       rmSync(outDir, { recursive: true, force: true });
       await finishBuild(db, buildId, { outcome: "failed", error: String(error), durationMs: Date.now() - started });
       log(`site build failed: ${String(error).slice(0, 2000)}`);
       return "failed";
     } finally {
-      await this.releaseLock();
+      this.child = null;
     }
+  }
+
+  private replaceWarm(worker: RenderWorker): void {
+    this.warm?.stop();
+    this.warm = worker;
+    worker.process.once("exit", () => {
+      if (this.warm === worker) this.warm = null;
+    });
+  }
+
+  /**
+   * Compiles the pages without rendering any, so this process can render changes into the live
+   * build. If the compiled assets differ from the live build's (the code changed since it was
+   * built), only a full build can make them match.
+   */
+  private async warmUp(): Promise<boolean> {
+    const outDir = resolve(this.options.siteDir, "builds", `.warm-${Date.now()}`);
+    const worker = new RenderWorker(this.workerEnv());
+    try {
+      const reply = await worker.request({ type: "build", outDir, scope: NOTHING });
+      if (reply.type !== "built") throw new Error(reply.type === "failed" ? reply.error : "unexpected reply");
+      const live = new Set(safeList(join(this.currentDir, "_astro")));
+      if (!safeList(join(outDir, "_astro")).every((file) => live.has(file))) {
+        worker.stop();
+        return false;
+      }
+      this.pools = await similarPools(this.options.db);
+      this.replaceWarm(worker);
+      return true;
+    } catch (error) {
+      worker.stop();
+      (this.options.log ?? console.log)(`site renderer failed to start: ${String(error).slice(0, 2000)}`);
+      return false;
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  }
+
+  private async incremental(reason: string, tools: ChangedTool[]): Promise<"ok" | "failed"> {
+    const { db, log = console.log } = this.options;
+    if (!this.warm && !(await this.warmUp())) return this.fullBuild(reason);
+    const worker = this.warm;
+    if (!worker) return "failed";
+    const started = Date.now();
+    const buildId = await startBuild(db, `incremental: ${reason}`);
+    try {
+      const plan = await planPages(db, tools, this.pools);
+      const dir = realpathSync(this.currentDir);
+      const reply = await worker.request({ type: "render", dir, ...plan });
+      if (reply.type !== "rendered") throw new Error(reply.type === "failed" ? reply.error : "unexpected reply");
+      // Every server process drops its in-memory copy of the site when this file changes.
+      writeFileSync(join(dir, `${SITE_VERSION_FILE}.tmp`), String(started));
+      renameSync(join(dir, `${SITE_VERSION_FILE}.tmp`), join(dir, SITE_VERSION_FILE));
+      const pages = reply.written + reply.removed;
+      await finishBuild(db, buildId, { outcome: "ok", pages, durationMs: Date.now() - started });
+      log(`site updated: ${pages} pages in ${Date.now() - started} ms (${reason})`);
+      return "ok";
+    } catch (error) {
+      await finishBuild(db, buildId, { outcome: "failed", error: String(error), durationMs: Date.now() - started });
+      log(`site update failed: ${String(error).slice(0, 2000)}`);
+      return "failed";
+    }
+  }
+}
+
+function join2(a: string | null, b: string): string | null {
+  if (!b) return a;
+  return (a ? `${a}; ${b}` : b).slice(0, 500);
+}
+
+function safeList(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
   }
 }
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), "..");
 
-function runAstroBuild(
-  outDir: string,
-  env: Record<string, string | undefined>,
-  onSpawn: (child: ChildProcess) => void,
-): Promise<void> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [join(root, "node_modules/astro/bin/astro.mjs"), "build", "--silent"], {
-      cwd: root,
-      env: { ...process.env, ...env, SITE_OUT_DIR: outDir },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    onSpawn(child);
-    let output = "";
-    const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-8000);
-    };
-    child.stdout.on("data", keep);
-    child.stderr.on("data", keep);
-    child.on("error", reject);
-    child.on("exit", (code, signal) =>
-      code === 0 ? resolvePromise() : reject(new Error(`astro build exited ${code ?? signal}: ${output}`)),
-    );
-  });
-}
+/** The site renderer child process (scripts/site-worker.ts): one request at a time. */
+class RenderWorker {
+  readonly process: ChildProcess;
+  private output = "";
 
-function countPages(dir: string): number {
-  let pages = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && entry.name.endsWith(".html")) pages++;
+  constructor(env: Record<string, string | undefined>) {
+    this.process = fork(join(root, "scripts/site-worker.ts"), [], {
+      cwd: root,
+      // Production from the first import on, as `astro build` sets it: modules that read it
+      // when loaded (React among them) otherwise keep their slow development checks.
+      env: { ...process.env, ...env, NODE_ENV: "production" },
+      // Plain Node (it strips the types itself): a loader hook would slow every module the build loads.
+      execArgv: [],
+      stdio: ["ignore", "pipe", "pipe", "ipc"],
+    });
+    const keep = (chunk: Buffer) => {
+      this.output = (this.output + chunk.toString()).slice(-8000);
+    };
+    this.process.stdout?.on("data", keep);
+    this.process.stderr?.on("data", keep);
   }
-  return pages;
+
+  request(message: WorkerRequest): Promise<WorkerReply> {
+    return new Promise((resolvePromise, reject) => {
+      const onMessage = (reply: WorkerReply) => {
+        cleanup();
+        resolvePromise(reply);
+      };
+      const onExit = (code: number | null, signal: string | null) => {
+        cleanup();
+        reject(new Error(`site renderer exited ${code ?? signal}: ${this.output}`));
+      };
+      const cleanup = () => {
+        this.process.off("message", onMessage);
+        this.process.off("exit", onExit);
+      };
+      this.process.on("message", onMessage);
+      this.process.on("exit", onExit);
+      this.process.send(message);
+    });
+  }
+
+  stop(): void {
+    if (this.process.exitCode === null && this.process.signalCode === null) this.process.kill("SIGTERM");
+  }
 }
 
 /** Points `link` at `target` atomically: a new link is made beside it and renamed over it. */
@@ -191,7 +365,9 @@ function swapLink(link: string, target: string): void {
 /** Keeps the live build and the one before it (a request may still be reading it). */
 function pruneBuilds(buildsDir: string, live: string): void {
   let previous: string | null = null;
-  const entries = readdirSync(buildsDir).sort();
+  const entries = readdirSync(buildsDir)
+    .filter((name) => !name.startsWith("."))
+    .sort();
   const keep = new Set([basename(live)]);
   for (const name of entries) if (name !== basename(live)) previous = name;
   if (previous) keep.add(previous);

@@ -2,6 +2,7 @@ import { createReadStream, readFileSync, realpathSync, type Stats, statSync } fr
 import { extname, join, normalize, sep } from "node:path";
 import { Readable } from "node:stream";
 import type { Context } from "hono";
+import { compressedVariants } from "./precompress";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -94,6 +95,21 @@ export function sendFile(c: Context, file: { path: string; stats: Stats }, statu
   return c.body(stream, status as 200, headers);
 }
 
+/**
+ * Rewritten (by a rename) after each incremental pass replaces pages inside the live build:
+ * every server process sees the new file and drops its in-memory copies.
+ */
+export const SITE_VERSION_FILE = ".site-version";
+
+function versionOf(root: string): string {
+  try {
+    const stats = statSync(join(root, SITE_VERSION_FILE));
+    return `${stats.ino}-${stats.mtimeMs}`;
+  } catch {
+    return "";
+  }
+}
+
 type Variant = { body: Buffer; etag: string; encoding: string | null };
 type Entry = { path: string; stats: Stats; type: string; variants: Variant[]; immutable: boolean };
 
@@ -107,6 +123,7 @@ const MAX_ENTRIES = 50_000;
  */
 export class StaticSite {
   private target = "";
+  private version = "";
   private cache = new Map<string, Entry | null>();
   private bytes = 0;
 
@@ -122,8 +139,10 @@ export class StaticSite {
     } catch {
       return "";
     }
-    if (target !== this.target) {
+    const version = versionOf(target);
+    if (target !== this.target || version !== this.version) {
       this.target = target;
+      this.version = version;
       this.cache.clear();
       this.bytes = 0;
     }
@@ -150,17 +169,20 @@ export class StaticSite {
       immutable: /\/(_astro|assets)\//.test(file.path),
     };
     if (file.stats.size > MAX_FILE_BYTES || this.bytes > this.maxBytes) return entry;
-    for (const [encoding, suffix] of [
-      ["br", ".br"],
-      ["gzip", ".gz"],
-      [null, ""],
-    ] as const) {
-      const stats = suffix ? statFile(file.path + suffix) : file.stats;
-      if (!stats) continue;
-      const body = readFileSync(file.path + suffix);
-      this.bytes += body.length;
-      const tag = `${file.stats.size.toString(16)}-${Math.floor(file.stats.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ""}`;
-      entry.variants.push({ body, etag: `W/"${tag}"`, encoding });
+    const body = readFileSync(file.path);
+    // Compressed once here, then every request gets the stored bytes (no per-request zlib).
+    const compressed = compressedVariants(file.path, body);
+    const bodies = compressed
+      ? ([
+          ["br", compressed.br],
+          ["gzip", compressed.gzip],
+          [null, body],
+        ] as const)
+      : ([[null, body]] as const);
+    const tag = `${file.stats.size.toString(16)}-${Math.floor(file.stats.mtimeMs).toString(16)}`;
+    for (const [encoding, bytes] of bodies) {
+      this.bytes += bytes.length;
+      entry.variants.push({ body: bytes, etag: `W/"${tag}${encoding ? `-${encoding}` : ""}"`, encoding });
     }
     return entry;
   }

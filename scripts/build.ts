@@ -29,5 +29,6 @@ const builder = new SiteBuilder({
   env: { DATABASE_AUTH_TOKEN: settings.DATABASE_AUTH_TOKEN, PUBLIC_URL: settings.PUBLIC_URL },
 });
 const ok = await builder.now("npm run build");
+builder.close();
 db.$client.close();
 process.exit(ok ? 0 : 1);

@@ -1,5 +1,6 @@
 import { cpSync, existsSync, realpathSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { precompress } from "../api/precompress";
 import { loadSettings } from "../api/settings";
 
 /**
@@ -15,4 +16,6 @@ if (!existsSync(live)) {
 const target = resolve(process.argv[2] ?? "dist/site");
 rmSync(target, { recursive: true, force: true });
 cpSync(realpathSync(live), target, { recursive: true, dereference: true });
-console.log(`static site exported to ${target}`);
+// Many CDNs and object stores serve a precompressed sibling when the client accepts it.
+const compressed = precompress(target);
+console.log(`static site exported to ${target} (${compressed} files with .br and .gz siblings)`);

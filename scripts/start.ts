@@ -62,7 +62,7 @@ async function main() {
     settings,
     stripe,
     siteDir: settings.SITE_DIR,
-    onContentChange: (reason) => builder.markDirty(reason),
+    onContentChange: (reason, tools) => (tools ? builder.toolsChanged(reason, tools) : builder.markDirty(reason)),
     rebuild: builder,
   });
   let port = settings.PORT;
@@ -89,6 +89,8 @@ async function main() {
   if (!builder.hasBuild()) {
     console.log("building the public site (first run)...");
     await builder.now("first start");
+  } else {
+    void builder.prepare();
   }
   if (settings.REBUILD_INTERVAL_MS > 0) {
     setInterval(() => builder.markDirty("scheduled"), settings.REBUILD_INTERVAL_MS).unref();
@@ -101,6 +103,7 @@ async function main() {
     console.log(`${signal}: finishing in-flight requests`);
     server.close(async () => {
       await builder.idle();
+      builder.close();
       await stopLocalStripe?.();
       db.$client.close();
       process.exit(0);

@@ -65,8 +65,9 @@ app.get("/tools/:id", async (c) => {
 documented({ method: "delete", path: "/admin/tools/{id}", summary: "Delete a tool", access: "admin" });
 app.delete("/tools/:id", async (c) => {
   const id = idParam(c);
-  if (!(await deleteTool(c.var.deps.db, id))) fail(404, "Tool not found");
-  c.var.deps.onContentChange?.(`tool deleted: ${id}`);
+  const tool = await getTool(c.var.deps.db, { id });
+  if (!tool || !(await deleteTool(c.var.deps.db, id))) fail(404, "Tool not found");
+  c.var.deps.onContentChange?.(`tool deleted: ${tool.slug}`, [tool]);
   return c.json({ id, detail: "Tool deleted" });
 });
 

@@ -36,7 +36,7 @@ reviewRoutes.post("/tool/:toolId", async (c) => {
   if (!tool) fail(404, "Tool not found");
   const { rating, comment } = await parseBody(c, reviewInput);
   const { user_id, ...review } = await upsertReview(c.var.deps.db, toolId, user.id, rating, comment);
-  c.var.deps.onContentChange?.(`review: ${tool.slug}`);
+  c.var.deps.onContentChange?.(`review: ${tool.slug}`, [tool]);
   const updated = await getTool(c.var.deps.db, { id: toolId });
   return c.json({ ...review, avg_rating: updated?.avg_rating ?? 0, review_count: updated?.review_count ?? 0 }, 201);
 });

@@ -64,7 +64,7 @@ toolRoutes.post("/", async (c) => {
   const input = await parseBody(c, toolSubmission);
   await ensureCategory(c.var.deps, input.category_id);
   const tool = await createTool(c.var.deps.db, input, user.id);
-  c.var.deps.onContentChange?.(`tool submitted: ${tool.slug}`);
+  c.var.deps.onContentChange?.(`tool submitted: ${tool.slug}`, [tool]);
   return c.json(tool, 201);
 });
 
@@ -102,7 +102,7 @@ toolRoutes.put("/:id", async (c) => {
   if (!isAdmin && patch.is_featured === true && !tool.is_featured) await checkCanFeature(deps, user, id);
   await ensureCategory(deps, patch.category_id);
   const updated = await updateTool(deps.db, id, patch);
-  deps.onContentChange?.(`tool updated: ${tool.slug}`);
+  deps.onContentChange?.(`tool updated: ${tool.slug}`, updated ? [tool, updated] : [tool]);
   return c.json(updated);
 });
 
@@ -120,7 +120,7 @@ toolRoutes.delete("/:id", async (c) => {
   const tool = await loadTool(c.var.deps, id);
   if (user.role !== "admin" && tool.submitted_by !== user.id) fail(403, "You can only delete your own tools");
   await deleteTool(c.var.deps.db, id);
-  c.var.deps.onContentChange?.(`tool deleted: ${tool.slug}`);
+  c.var.deps.onContentChange?.(`tool deleted: ${tool.slug}`, [tool]);
   return c.json({ detail: "Tool deleted", id });
 });
 

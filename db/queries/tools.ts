@@ -12,6 +12,8 @@ export type ToolFilter = {
   pricing?: string | null;
   submittedBy?: number | null;
   featured?: boolean;
+  /** Only these tools (the incremental renderer's scope). */
+  slugs?: string[];
   limit: number;
   offset: number;
   adminFields?: boolean;
@@ -40,6 +42,10 @@ function filters(f: ToolFilter): { where: string[]; args: (string | number)[] } 
   if (f.featured != null) {
     where.push("t.is_featured = ?");
     args.push(f.featured ? 1 : 0);
+  }
+  if (f.slugs) {
+    where.push(`t.slug IN (${f.slugs.map(() => "?").join(",") || "NULL"})`);
+    args.push(...f.slugs);
   }
   return { where, args };
 }
@@ -280,3 +286,24 @@ export async function importTools(
 }
 
 export class ImportError extends Error {}
+
+/**
+ * The ids of the first 4 tools of each category in the directory's order: the pool every tool
+ * page of that category draws its "similar tools" from.
+ */
+export async function similarPools(db: Db, categoryIds?: number[]): Promise<Map<number, number[]>> {
+  const only = categoryIds ? `WHERE category_id IN (${categoryIds.map(() => "?").join(",") || "NULL"})` : "";
+  const result = await db.$client.execute({
+    sql: `SELECT category_id, id FROM (
+            SELECT t.category_id, t.id, row_number() OVER (PARTITION BY t.category_id ORDER BY ${LISTING_ORDER}) AS n
+            FROM tools t ${only.replace("category_id", "t.category_id")}
+          ) WHERE n <= 4 AND category_id IS NOT NULL ORDER BY category_id, n`,
+    args: categoryIds ?? [],
+  });
+  const pools = new Map<number, number[]>();
+  for (const row of result.rows) {
+    const id = Number(row.category_id);
+    pools.set(id, [...(pools.get(id) ?? []), Number(row.id)]);
+  }
+  return pools;
+}

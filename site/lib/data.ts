@@ -1,31 +1,36 @@
 /**
  * Build-time data access: the same queries the API uses, straight from the database (no HTTP
- * during a build). One connection per build.
+ * during a build). One connection per build process.
  */
-import { type Db, openDb } from "../../db/client";
+import { type Db, openDb, openSnapshot } from "../../db/client";
+import { renderState } from "../../lib/render-scope";
 
-let db: Promise<Db> | null = null;
+export { inScope } from "../../lib/render-scope";
+
+/** The records the current render pass covers (everything in a full build). */
+export function renderScope() {
+  return renderState().scope;
+}
 
 /**
- * The build's connection. It holds one read transaction for the whole build, so every page sees
- * the same snapshot: a change landing mid-build is either on every page or on none (the next
- * build brings it), never listed on /blog but missing its own page.
+ * The build's connection. On an embedded file it reads one snapshot per render pass, so every
+ * page sees the same data: a change landing mid-build is either on every page or on none (the
+ * next pass brings it), never listed on /blog but missing its own page. A remote libSQL server
+ * is read as it is (no long-lived read transaction over HTTP).
  */
 export function buildDb(): Promise<Db> {
+  const state = renderState();
   const url = process.env.DATABASE_URL ?? "file:data/app.db";
-  db ??= openDb({ url, authToken: process.env.DATABASE_AUTH_TOKEN }).then(async (connection) => {
-    // An embedded file keeps one connection for the build; a remote libSQL server has no
-    // long-lived read transaction over HTTP, so there each query reads the latest state.
-    if (url.startsWith("file:")) {
-      await connection.$client.execute("BEGIN");
-      await connection.$client.execute("SELECT count(*) FROM tools");
-    }
-    return connection;
-  });
-  return db;
+  state.db ??= url.startsWith("file:")
+    ? openSnapshot(url).then(({ db, renew }) => {
+        state.renew = renew;
+        return db;
+      })
+    : openDb({ url, authToken: process.env.DATABASE_AUTH_TOKEN });
+  return state.db;
 }
 
 export { getArticle, listPublishedArticles } from "../../db/queries/articles";
 export { getCategory, listCategories } from "../../db/queries/categories";
-export { loadToolPages } from "../../db/queries/pages";
+export { loadToolPages, sitemapEntries } from "../../db/queries/pages";
 export { getTool, listTools, toolsByCategory } from "../../db/queries/tools";

@@ -1,0 +1,46 @@
+import type { Db } from "../db/client";
+
+/**
+ * What the current render pass covers. A full build renders every page (`null` = all records);
+ * the incremental renderer (scripts/site-worker.ts) narrows each dynamic route to the records
+ * that changed, so `getStaticPaths()` loads a handful of rows instead of the whole catalogue.
+ * The state lives on a global because the worker drives the compiled page bundle, which holds
+ * its own copy of every module.
+ */
+export type RenderScope = {
+  tools: string[] | null;
+  categories: string[] | null;
+  articles: string[] | null;
+};
+
+export type RenderState = {
+  scope: RenderScope;
+  /** The build's database connection, opened by the first page that needs it. */
+  db: Promise<Db> | null;
+  /** Moves `db` to the latest commits (set when `db` reads from a snapshot). */
+  renew: (() => Promise<void>) | null;
+};
+
+export const FULL_SCOPE: RenderScope = { tools: null, categories: null, articles: null };
+
+const KEY = Symbol.for("ai-directory.render-state");
+
+export function renderState(): RenderState {
+  const holder = globalThis as unknown as Record<symbol, RenderState | undefined>;
+  holder[KEY] ??= { scope: FULL_SCOPE, db: null, renew: null };
+  return holder[KEY];
+}
+
+/** Keeps the records of a dynamic route that the current pass renders. */
+export function inScope<T>(items: T[], scope: string[] | null, key: (item: T) => string): T[] {
+  if (!scope) return items;
+  const wanted = new Set(scope);
+  return items.filter((item) => wanted.has(key(item)));
+}
+
+/** Starts the next render pass on the latest commits. */
+export async function renewSnapshot(): Promise<void> {
+  const state = renderState();
+  if (state.db) await state.db;
+  await state.renew?.();
+}

@@ -1,0 +1,131 @@
+/**
+ * The site renderer, run as a child of the server (api/site-builder.ts) and driven over IPC.
+ *
+ * "build" runs a full Astro build into a fresh folder. The worker then stays alive holding
+ * Astro's prerenderer for that build: "render" re-renders just the pages a change touched, with
+ * the same compiled pages, assets and CSP hashes, and replaces their files in the live folder one
+ * rename at a time. That is the incremental rebuild: milliseconds per page instead of a whole
+ * build, with no change to how the pages are written.
+ */
+import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import { dirname, join, normalize, resolve, sep } from "node:path";
+import type { AstroIntegration } from "astro";
+import { build } from "astro";
+import { replaceFile } from "../api/precompress.ts";
+import { FULL_SCOPE, type RenderScope, renderState, renewSnapshot } from "../lib/render-scope.ts";
+
+export type WorkerRequest =
+  | { type: "build"; outDir: string; scope?: RenderScope }
+  | { type: "render"; dir: string; paths: string[]; remove: string[]; scope: RenderScope };
+
+export type WorkerReply =
+  | { type: "built"; pages: number }
+  | { type: "rendered"; written: number; removed: number }
+  | { type: "failed"; error: string };
+
+// Astro's prerenderer interface (astro:build:start → setPrerenderer): only what is used here.
+type RouteData = { route: string; type: string; prerender: boolean; pattern: RegExp };
+type Prerenderer = {
+  render(request: Request, options: { routeData: RouteData }): Promise<{ response: Response }>;
+  app: { manifest: { routes: { routeData: RouteData }[] }; routeCache: { clearAll(): void } };
+};
+
+let prerenderer: Prerenderer | null = null;
+const site = process.env.PUBLIC_URL ?? "http://localhost:4321";
+
+const keepPrerenderer: AstroIntegration = {
+  name: "keep-prerenderer",
+  hooks: {
+    "astro:build:start": ({ setPrerenderer }) => {
+      setPrerenderer((astroDefault) => {
+        prerenderer = astroDefault as unknown as Prerenderer;
+        return astroDefault;
+      });
+    },
+  },
+};
+
+async function fullBuild(outDir: string, scope: RenderScope): Promise<number> {
+  if (prerenderer) throw new Error("this worker has built already; start a new one");
+  renderState().scope = scope;
+  process.env.SITE_OUT_DIR = outDir;
+  await build({ root: process.cwd(), logLevel: "error", integrations: [keepPrerenderer] });
+  let pages = 0;
+  for (const entry of readdirSync(outDir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && entry.name.endsWith(".html")) pages++;
+  }
+  return pages;
+}
+
+/** The file a static build writes for a path (directory format: /tool/x → tool/x/index.html). */
+function outputFile(dir: string, path: string, route: RouteData): string {
+  const root = normalize(resolve(dir));
+  const clean = path.replace(/\/+$/, "");
+  const file =
+    route.type === "endpoint"
+      ? join(root, clean)
+      : route.route === "/404"
+        ? join(root, "404.html")
+        : join(root, clean, "index.html");
+  if (!normalize(file).startsWith(root + sep)) throw new Error(`path outside the site: ${path}`);
+  return file;
+}
+
+function routeFor(path: string): RouteData {
+  if (!prerenderer) throw new Error("no build in this worker");
+  const clean = path.replace(/\/+$/, "") || "/";
+  const routes = prerenderer.app.manifest.routes.map((r) => r.routeData).filter((r) => r.prerender);
+  const route = routes.find((r) => r.pattern.test(clean) || r.pattern.test(`${clean}/`));
+  if (!route) throw new Error(`no page renders ${path}`);
+  return route;
+}
+
+async function render(dir: string, paths: string[], remove: string[], scope: RenderScope) {
+  if (!prerenderer) throw new Error("no build in this worker");
+  renderState().scope = scope;
+  await renewSnapshot();
+  // getStaticPaths() results are cached per route: drop them so this pass reads the new data.
+  prerenderer.app.routeCache.clearAll();
+  const pages: { file: string; body: Buffer }[] = [];
+  for (const path of paths) {
+    const route = routeFor(path);
+    const { response } = await prerenderer.render(new Request(new URL(path, site)), { routeData: route });
+    if (response.status !== 200) {
+      // A record missing from this snapshot (deleted meanwhile): its page goes too.
+      if (route.type === "page" && response.status === 404) remove.push(path);
+      else throw new Error(`${path} rendered ${response.status}`);
+      continue;
+    }
+    pages.push({ file: outputFile(dir, path, route), body: Buffer.from(await response.arrayBuffer()) });
+  }
+  // Every page is rendered before any file changes, so a failed pass changes nothing.
+  for (const page of pages) {
+    mkdirSync(dirname(page.file), { recursive: true });
+    replaceFile(page.file, page.body);
+  }
+  let removed = 0;
+  for (const path of remove) {
+    const file = outputFile(dir, path, routeFor(path));
+    for (const suffix of [".br", ".gz", ""]) rmSync(`${file}${suffix}`, { force: true });
+    removed++;
+  }
+  return { written: pages.length, removed };
+}
+
+function reply(message: WorkerReply) {
+  process.send?.(message);
+}
+
+process.on("message", async (message: WorkerRequest) => {
+  try {
+    if (message.type === "build") {
+      reply({ type: "built", pages: await fullBuild(message.outDir, message.scope ?? FULL_SCOPE) });
+    } else {
+      reply({ type: "rendered", ...(await render(message.dir, message.paths, [...message.remove], message.scope)) });
+    }
+  } catch (error) {
+    reply({ type: "failed", error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  }
+});
+// The server going away takes the worker with it.
+process.on("disconnect", () => process.exit(0));

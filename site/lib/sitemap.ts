@@ -1,0 +1,29 @@
+import { SitemapIndexStream, SitemapStream, streamToPromise } from "sitemap";
+import type { SitemapEntry } from "../../db/queries/pages";
+
+/** URLs per sitemap file: under the protocol's 50,000 so a file never needs splitting later. */
+export const SITEMAP_CHUNK = 45_000;
+
+const XML = { "content-type": "application/xml; charset=utf-8" };
+
+export function sitemapChunks(entries: SitemapEntry[]): number {
+  return Math.max(1, Math.ceil(entries.length / SITEMAP_CHUNK));
+}
+
+/** One sitemap file: the `page`th slice of every public URL. */
+export async function sitemapResponse(site: URL, entries: SitemapEntry[], page: number): Promise<Response> {
+  const stream = new SitemapStream({ hostname: site.href });
+  for (const entry of entries.slice(page * SITEMAP_CHUNK, (page + 1) * SITEMAP_CHUNK)) {
+    stream.write({ url: entry.path, ...(entry.lastmod ? { lastmod: entry.lastmod } : {}) });
+  }
+  stream.end();
+  return new Response((await streamToPromise(stream)).toString("utf8"), { headers: XML });
+}
+
+/** The index search engines read first (robots.txt and every page link to it). */
+export async function sitemapIndexResponse(site: URL, chunks: number): Promise<Response> {
+  const stream = new SitemapIndexStream();
+  for (let page = 0; page < chunks; page++) stream.write({ url: new URL(`/sitemap-${page}.xml`, site).href });
+  stream.end();
+  return new Response((await streamToPromise(stream)).toString("utf8"), { headers: XML });
+}

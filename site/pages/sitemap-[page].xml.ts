@@ -1,0 +1,13 @@
+import type { APIContext } from "astro";
+import { buildDb, sitemapEntries } from "../lib/data";
+import { sitemapChunks, sitemapResponse } from "../lib/sitemap";
+
+export async function getStaticPaths() {
+  const chunks = sitemapChunks(await sitemapEntries(await buildDb()));
+  return Array.from({ length: chunks }, (_, page) => ({ params: { page: String(page) } }));
+}
+
+export async function GET(context: APIContext) {
+  const entries = await sitemapEntries(await buildDb());
+  return sitemapResponse(context.site ?? new URL("http://localhost:4321"), entries, Number(context.params.page));
+}
