@@ -255,6 +255,7 @@ export class SiteBuilder {
       }
       this.pools = await similarPools(this.options.db);
       this.replaceWarm(worker);
+      (this.options.log ?? console.log)("site renderer ready: changes to tools go live in place");
       return true;
     } catch (error) {
       worker.stop();

@@ -7,37 +7,15 @@ import autocannon from "autocannon";
 import { createApp } from "../api/app";
 import { loadSettings } from "../api/settings";
 import { openDb } from "../db/client";
-import { generateDataset } from "../db/dataset";
 import { listTools } from "../db/queries/tools";
+import { buildFigures } from "./build";
+import { BENCH_SECRET, dataset, percentile, record, rows, timeEach } from "./lib";
 
 /**
  * npm run bench [-- --only name]: each figure is measured side by side with its reference in the
  * same run and reported as a ratio; results go to bench/results/latest.json.
  */
-type Row = { name: string; value: number; unit: string; reference: number; ratio: number; aim: string; met: boolean };
-const rows: Row[] = [];
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
-
-function record(row: Omit<Row, "ratio" | "met">, ratio: number, met: boolean) {
-  const full = { ...row, ratio: Math.round(ratio * 1000) / 1000, met };
-  rows.push(full);
-  console.log(
-    `${met ? "✓" : "✗"} ${row.name}: ${row.value.toFixed(3)} ${row.unit} vs reference ${row.reference.toFixed(3)} -> ratio ${full.ratio} (aim ${row.aim})`,
-  );
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-async function timeEach(n: number, fn: (i: number) => Promise<unknown>): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const start = performance.now();
-    await fn(i);
-    times.push(performance.now() - start);
-  }
-  return times.sort((a, b) => a - b);
-}
 
 const QUERIES = [
   "writer",
@@ -53,17 +31,12 @@ const QUERIES = [
 ];
 
 async function searchFigures(tools: number) {
-  mkdirSync("data/bench", { recursive: true });
-  const path = `data/bench/tools-${tools}.db`;
-  if (!existsSync(path)) {
-    console.log(`generating ${tools} tools...`);
-    await generateDataset({ path, tools, seed: 7 });
-  }
+  const path = await dataset(tools);
   const db = await openDb({ url: `file:${path}` });
   const settings = loadSettings({
     NODE_ENV: "test",
     DATABASE_URL: `file:${path}`,
-    JWT_SECRET: "bench-secret-bench-secret-bench-secret-0000",
+    JWT_SECRET: BENCH_SECRET,
   } as NodeJS.ProcessEnv);
   const app = createApp({ db, settings, stripe: null });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
@@ -166,69 +139,6 @@ async function honoVersusRaw() {
     },
     ratio,
     ratio >= 0.9,
-  );
-}
-
-/** Runs a full astro build of `db` into a fresh folder; returns seconds, pages and peak RSS (GiB). */
-async function timedBuild(db: string): Promise<{ seconds: number; pages: number; peakGiB: number }> {
-  const out = `data/bench/build-${Date.now()}`;
-  const started = performance.now();
-  const child = spawn(process.execPath, ["node_modules/astro/bin/astro.mjs", "build", "--silent"], {
-    env: { ...process.env, DATABASE_URL: `file:${db}`, SITE_OUT_DIR: out },
-    stdio: "ignore",
-  });
-  let peak = 0;
-  const sample = setInterval(() => {
-    try {
-      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
-      peak = Math.max(peak, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0));
-    } catch {}
-  }, 100);
-  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
-  clearInterval(sample);
-  if (code !== 0) throw new Error(`build of ${db} failed`);
-  const seconds = (performance.now() - started) / 1000;
-  const pages = readdirSync(out, { recursive: true }).filter((f) => String(f).endsWith(".html")).length;
-  rmSync(out, { recursive: true, force: true });
-  return { seconds, pages, peakGiB: peak / 1024 / 1024 };
-}
-
-async function buildFigures() {
-  mkdirSync("data/bench", { recursive: true });
-  for (const n of [1_000, 10_000]) {
-    if (!existsSync(`data/bench/tools-${n}.db`))
-      await generateDataset({ path: `data/bench/tools-${n}.db`, tools: n, seed: 7 });
-  }
-  const small = await timedBuild("data/bench/tools-1000.db");
-  const large = await timedBuild("data/bench/tools-10000.db");
-  const rate = large.pages / large.seconds;
-  record(
-    {
-      name: "full build, 10k tools: pages/s",
-      value: rate,
-      unit: "pages/s",
-      reference: 410,
-      aim: ">= 500 (reference: an open-source Astro directory, 410)",
-    },
-    rate / 410,
-    rate >= 500,
-  );
-  record(
-    { name: "full build, 10k tools: peak RSS", value: large.peakGiB, unit: "GiB", reference: 0.95, aim: "<= 1 GiB" },
-    large.peakGiB / 0.95,
-    large.peakGiB <= 1,
-  );
-  const scale = large.seconds / small.seconds;
-  record(
-    {
-      name: "build time 10k / build time 1k",
-      value: large.seconds,
-      unit: "s",
-      reference: small.seconds,
-      aim: "<= 11 (linear = 10)",
-    },
-    scale,
-    scale <= 11,
   );
 }
 
@@ -383,7 +293,7 @@ if (!only || only === "lighthouse") await lighthouseFigures();
 if (!only || only === "static") await staticFigures();
 if (!only || only === "build") await buildFigures();
 if (!only || only === "js") await jsFigures();
-if (!only || only === "search") await searchFigures(10_000);
+if (!only || only === "search") await searchFigures(100_000);
 if (!only || only === "hono") await honoVersusRaw();
 mkdirSync("bench/results", { recursive: true });
 writeFileSync("bench/results/latest.json", `${JSON.stringify(rows, null, 2)}\n`);

@@ -1,0 +1,88 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { generateDataset } from "../db/dataset";
+
+/** One figure: measured side by side with its reference in the same run, as a ratio. */
+export type Row = {
+  name: string;
+  value: number;
+  unit: string;
+  reference: number;
+  ratio: number;
+  aim: string;
+  met: boolean;
+};
+export const rows: Row[] = [];
+
+export function record(row: Omit<Row, "ratio" | "met">, ratio: number, met: boolean) {
+  const full = { ...row, ratio: Math.round(ratio * 1000) / 1000, met };
+  rows.push(full);
+  console.log(
+    `${met ? "✓" : "✗"} ${row.name}: ${row.value.toFixed(3)} ${row.unit} vs reference ${row.reference.toFixed(3)} -> ratio ${full.ratio} (aim ${row.aim})`,
+  );
+}
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+export async function timeEach(n: number, fn: (i: number) => Promise<unknown>): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const start = performance.now();
+    await fn(i);
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+/** The generated directory of `tools` tools (seed 7), made once and reused by later runs. */
+export async function dataset(tools: number): Promise<string> {
+  mkdirSync("data/bench", { recursive: true });
+  const path = `data/bench/tools-${tools}.db`;
+  if (!existsSync(path)) {
+    console.log(`generating ${tools} tools...`);
+    await generateDataset({ path, tools, seed: 7 });
+  }
+  return path;
+}
+
+export const BENCH_SECRET = "bench-secret-bench-secret-bench-secret-0000";
+
+/** Starts `npm start`'s server on a port with the given settings; resolves once it listens. */
+export async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; stop: () => void }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    env: {
+      ...process.env,
+      REBUILD_INTERVAL_MS: "0",
+      SEED_DEMO: "false",
+      LOG_REQUESTS: "false",
+      JWT_SECRET: BENCH_SECRET,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let out = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes("AI Tools Directory on")) resolve();
+    });
+    child.once("exit", (code) => reject(new Error(`server exited ${code}: ${out}`)));
+  });
+  return { child, stop: () => child.kill() };
+}
+
+/** Resolves once `child` prints a line containing `text`. */
+export function printed(child: ChildProcess, text: string): Promise<void> {
+  return new Promise((resolve) => {
+    let out = "";
+    const listen = (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes(text)) {
+        child.stdout?.off("data", listen);
+        resolve();
+      }
+    };
+    child.stdout?.on("data", listen);
+  });
+}
