@@ -8,6 +8,7 @@ import { lastBuild } from "../db/queries/builds";
 import type { AppEnv, Deps } from "./context";
 import { resolveUser } from "./middleware/auth";
 import { documented, openApiDocument } from "./openapi";
+import { PasswordCheckBusy } from "./passwords";
 import { adminRoutes } from "./routes/admin";
 import { articleRoutes } from "./routes/articles";
 import { authRoutes } from "./routes/auth";
@@ -96,6 +97,10 @@ export function createApp(deps: Deps) {
       const res = error.getResponse();
       if (res.headers.get("content-type")?.includes("application/json")) return res;
       return c.json({ detail: error.message || "Request failed" }, error.status);
+    }
+    if (error instanceof PasswordCheckBusy) {
+      c.header("retry-after", "2");
+      return c.json({ detail: "Too many sign-ins at once, please try again in a few seconds" }, 503);
     }
     console.error(
       JSON.stringify({

@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { availableParallelism } from "node:os";
+import pLimit from "p-limit";
 
 // OWASP password storage parameters for scrypt: N=2^17, r=8, p=1.
 const N = 2 ** 17;
@@ -7,11 +9,25 @@ const P = 1;
 const KEY_LENGTH = 32;
 const MAX_MEM = 256 * 1024 * 1024;
 
+/**
+ * Each hash takes a core for about half a second. Hashes run at most one fewer at a time than
+ * there are cores, so a flood of sign-ins never takes the core that answers everything else;
+ * past a short queue the caller is told to come back (503) instead of waiting for minutes.
+ */
+const hashing = pLimit(Math.max(1, availableParallelism() - 1));
+const MAX_WAITING = 32;
+
+export class PasswordCheckBusy extends Error {}
+
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEM }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+  if (hashing.pendingCount >= MAX_WAITING) return Promise.reject(new PasswordCheckBusy());
+  return hashing(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEM }, (err, key) =>
+          err ? reject(err) : resolve(key),
+        ),
+      ),
   );
 }
 

@@ -181,5 +181,7 @@ export async function generateDataset({ path, tools, seed }: { path: string; too
   }
   await client.batch(articles, "write");
   await client.execute("PRAGMA optimize");
+  // Everything into the main file, so the database is one self-contained file to copy.
+  await client.execute("PRAGMA wal_checkpoint(TRUNCATE)");
   db.$client.close();
 }

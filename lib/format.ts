@@ -3,11 +3,15 @@ export function formatRating(rating: number | null | undefined): string | null {
   return rating && rating > 0 ? rating.toFixed(1) : null;
 }
 
+// One formatter for every date: toLocaleDateString builds a new one per call, which dominated
+// the cost of rendering review lists across thousands of pages.
+const DATE_FORMAT = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
+
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return "";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+  return DATE_FORMAT.format(date);
 }
 
 export const PRO_PRICE_CENTS = 999;

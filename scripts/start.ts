@@ -1,21 +1,34 @@
 import { execFileSync } from "node:child_process";
+import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import type Stripe from "stripe";
 import { hashPassword } from "../api/passwords";
 import { createStripe, openDatabase } from "../api/runtime";
 import { createNodeHandler } from "../api/server";
 import { loadSettings } from "../api/settings";
 import { SiteBuilder } from "../api/site-builder";
+import type { ChangedTool } from "../api/site-changes";
 import { startLocalStripe } from "../api/stripe-local/server";
+import type { Db } from "../db/client";
 import { findUserByEmail, setRole } from "../db/queries/users";
 import { seed } from "../db/seed";
 
-/** Migrates, seeds an empty database, builds what is missing, then serves everything on one port. */
-async function main() {
-  const settings = loadSettings();
-  const db = await openDatabase(settings);
+/**
+ * npm start: migrates, seeds an empty database, builds what is missing, then serves everything
+ * on one port. With WEB_CONCURRENCY=N, N server processes share the port (node:cluster) and the
+ * embedded database; the primary process owns the site builder and the workers send it their
+ * content changes, so there is one renderer and one build at a time.
+ */
+type BuildMessage =
+  | { type: "content-change"; reason: string; tools?: ChangedTool[] }
+  | { type: "rebuild-now"; reason: string };
 
+const settings = loadSettings();
+
+async function prepareDatabase(): Promise<Db> {
+  const db = await openDatabase(settings);
   if (settings.SEED_DEMO === "true") {
     const demoPassword = settings.NODE_ENV === "production" ? null : "demo-password";
     const result = await seed(db, hashPassword, demoPassword);
@@ -26,29 +39,57 @@ async function main() {
     const user = await findUserByEmail(db, email);
     if (user && user.role !== "admin") await setRole(db, user.id, "admin");
   }
+  return db;
+}
 
-  let stripe = null;
-  let stopLocalStripe: (() => Promise<void>) | null = null;
-  if (settings.STRIPE_SECRET_KEY) {
-    stripe = createStripe(
-      settings.STRIPE_SECRET_KEY,
-      settings.STRIPE_API_HOST
-        ? {
-            host: settings.STRIPE_API_HOST,
-            port: settings.STRIPE_API_PORT ?? 443,
-            protocol: settings.STRIPE_API_PROTOCOL ?? "https",
-          }
-        : undefined,
-    );
-  } else if (settings.NODE_ENV !== "production") {
-    // No key: a local Stripe-compatible checkout (test mode) so the demo can buy Pro end to end.
-    const local = await startLocalStripe({ webhookUrl: () => `http://127.0.0.1:${port}/api/payments/webhook` });
+/**
+ * The Stripe client. Without a key outside production, a local Stripe-compatible checkout (test
+ * mode) lets the demo buy Pro end to end; with several processes the primary runs it and hands
+ * its address to the workers, so every process sees the same checkout sessions.
+ */
+async function startPayments(port: () => number): Promise<{ stripe: Stripe | null; stop: () => Promise<void> }> {
+  if (!settings.STRIPE_SECRET_KEY && settings.NODE_ENV !== "production") {
+    const local = await startLocalStripe({ webhookUrl: () => `http://127.0.0.1:${port()}/api/payments/webhook` });
+    settings.STRIPE_SECRET_KEY = local.secretKey;
     settings.STRIPE_WEBHOOK_SECRET = local.webhookSecret;
-    stripe = createStripe(local.secretKey, { host: "127.0.0.1", port: local.port, protocol: "http" });
-    stopLocalStripe = local.close;
+    settings.STRIPE_API_HOST = "127.0.0.1";
+    settings.STRIPE_API_PORT = local.port;
+    settings.STRIPE_API_PROTOCOL = "http";
     console.log(`payments: local test-mode checkout on http://127.0.0.1:${local.port}`);
+    return { stripe: stripeClient(), stop: local.close };
   }
+  return { stripe: stripeClient(), stop: async () => {} };
+}
 
+function stripeClient(): Stripe | null {
+  if (!settings.STRIPE_SECRET_KEY) return null;
+  return createStripe(
+    settings.STRIPE_SECRET_KEY,
+    settings.STRIPE_API_HOST
+      ? {
+          host: settings.STRIPE_API_HOST,
+          port: settings.STRIPE_API_PORT ?? 443,
+          protocol: settings.STRIPE_API_PROTOCOL ?? "https",
+        }
+      : undefined,
+  );
+}
+
+function buildAdminIfMissing() {
+  if (existsSync("admin/dist/index.html")) return;
+  console.log("building the admin (first run)...");
+  try {
+    execFileSync(
+      process.execPath,
+      ["node_modules/vite/bin/vite.js", "build", "--config", "admin/vite.config.ts", "--logLevel", "warn"],
+      { stdio: "inherit" },
+    );
+  } catch {
+    console.error("the admin build failed: /admin answers 503 until `npm run build:admin` succeeds");
+  }
+}
+
+async function startBuilder(db: Db): Promise<SiteBuilder> {
   const builder = new SiteBuilder({
     db,
     siteDir: settings.SITE_DIR,
@@ -56,56 +97,63 @@ async function main() {
     debounceMs: settings.REBUILD_DEBOUNCE_MS,
     env: { DATABASE_AUTH_TOKEN: settings.DATABASE_AUTH_TOKEN, PUBLIC_URL: settings.PUBLIC_URL },
   });
-
-  const handler = createNodeHandler({
-    db,
-    settings,
-    stripe,
-    siteDir: settings.SITE_DIR,
-    onContentChange: (reason, tools) => (tools ? builder.toolsChanged(reason, tools) : builder.markDirty(reason)),
-    rebuild: builder,
-  });
-  let port = settings.PORT;
-  const server = createHttpServer(handler);
-  server.listen(settings.PORT, settings.HOST, () => {
-    port = (server.address() as AddressInfo).port;
-    console.log(`AI Tools Directory on http://${settings.HOST === "0.0.0.0" ? "localhost" : settings.HOST}:${port}`);
-  });
-
-  if (!existsSync("admin/dist/index.html")) {
-    console.log("building the admin (first run)...");
-    try {
-      execFileSync(
-        process.execPath,
-        ["node_modules/vite/bin/vite.js", "build", "--config", "admin/vite.config.ts", "--logLevel", "warn"],
-        {
-          stdio: "inherit",
-        },
-      );
-    } catch {
-      console.error("the admin build failed: /admin answers 503 until `npm run build:admin` succeeds");
-    }
+  if (settings.REBUILD_INTERVAL_MS > 0) {
+    setInterval(() => builder.markDirty("scheduled"), settings.REBUILD_INTERVAL_MS).unref();
   }
+  return builder;
+}
+
+/** The first build, or else a warm renderer for changes: in the background, while serving. */
+async function prepareSite(builder: SiteBuilder) {
   if (!builder.hasBuild()) {
     console.log("building the public site (first run)...");
     await builder.now("first start");
   } else {
     void builder.prepare();
   }
-  if (settings.REBUILD_INTERVAL_MS > 0) {
-    setInterval(() => builder.markDirty("scheduled"), settings.REBUILD_INTERVAL_MS).unref();
-  }
+}
 
+function listen(
+  db: Db,
+  stripe: Stripe | null,
+  build: { change: (message: BuildMessage) => void; now: (reason: string) => Promise<unknown> },
+) {
+  const handler = createNodeHandler({
+    db,
+    settings,
+    stripe,
+    siteDir: settings.SITE_DIR,
+    onContentChange: (reason, tools) => build.change({ type: "content-change", reason, tools }),
+    rebuild: { now: build.now },
+  });
+  const server = createHttpServer(handler);
+  let port = settings.PORT;
+  server.listen(settings.PORT, settings.HOST, () => {
+    port = (server.address() as AddressInfo).port;
+    if (!cluster.isWorker || cluster.worker?.id === 1) {
+      const host = settings.HOST === "0.0.0.0" ? "localhost" : settings.HOST;
+      const processes = settings.WEB_CONCURRENCY > 1 ? ` (${settings.WEB_CONCURRENCY} processes)` : "";
+      console.log(`AI Tools Directory on http://${host}:${port}${processes}`);
+    }
+  });
+  return { server, port: () => port };
+}
+
+function applyChange(builder: SiteBuilder, message: BuildMessage) {
+  if (message.type === "rebuild-now") void builder.now(message.reason);
+  else if (message.tools) builder.toolsChanged(message.reason, message.tools);
+  else builder.markDirty(message.reason);
+}
+
+/** Finishes in-flight requests and the running build, then exits. */
+function onShutdown(close: (done: () => void) => void, cleanup: () => Promise<void>) {
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing in-flight requests`);
-    server.close(async () => {
-      await builder.idle();
-      builder.close();
-      await stopLocalStripe?.();
-      db.$client.close();
+    if (!cluster.isWorker) console.log(`${signal}: finishing in-flight requests`);
+    close(async () => {
+      await cleanup();
       process.exit(0);
     });
     setTimeout(() => process.exit(1), 15_000).unref();
@@ -114,6 +162,85 @@ async function main() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
+async function single() {
+  const db = await prepareDatabase();
+  let port = () => settings.PORT;
+  const payments = await startPayments(() => port());
+  const builder = await startBuilder(db);
+  const http = listen(db, payments.stripe, {
+    change: (message) => applyChange(builder, message),
+    now: (reason) => builder.now(reason),
+  });
+  port = http.port;
+  buildAdminIfMissing();
+  await prepareSite(builder);
+  onShutdown(
+    (done) => http.server.close(done),
+    async () => {
+      await builder.idle();
+      builder.close();
+      await payments.stop();
+      db.$client.close();
+    },
+  );
+}
+
+async function primary() {
+  const db = await prepareDatabase();
+  const payments = await startPayments(() => settings.PORT);
+  const builder = await startBuilder(db);
+  buildAdminIfMissing();
+  // Workers inherit the payment settings the primary resolved (the local checkout's address).
+  const env = {
+    STRIPE_SECRET_KEY: settings.STRIPE_SECRET_KEY ?? "",
+    STRIPE_WEBHOOK_SECRET: settings.STRIPE_WEBHOOK_SECRET ?? "",
+    STRIPE_API_HOST: settings.STRIPE_API_HOST ?? "",
+    STRIPE_API_PORT: settings.STRIPE_API_PORT ? String(settings.STRIPE_API_PORT) : "",
+    STRIPE_API_PROTOCOL: settings.STRIPE_API_PROTOCOL ?? "",
+    SEED_DEMO: "false",
+  };
+  const fork = () => {
+    const worker = cluster.fork(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
+    worker.on("message", (message: BuildMessage) => applyChange(builder, message));
+  };
+  for (let i = 0; i < settings.WEB_CONCURRENCY; i++) fork();
+  let stopping = false;
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`server process ${worker.process.pid} exited (${code ?? signal}); starting another`);
+    fork();
+  });
+  await prepareSite(builder);
+  onShutdown(
+    (done) => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+      const wait = () => (Object.keys(cluster.workers ?? {}).length === 0 ? done() : setTimeout(wait, 50));
+      wait();
+    },
+    async () => {
+      await builder.idle();
+      builder.close();
+      await payments.stop();
+      db.$client.close();
+    },
+  );
+}
+
+async function worker() {
+  const db = await openDatabase(settings);
+  const send = (message: BuildMessage) => process.send?.(message);
+  const http = listen(db, stripeClient(), {
+    change: send,
+    now: async (reason) => send({ type: "rebuild-now", reason }),
+  });
+  onShutdown(
+    (done) => http.server.close(done),
+    async () => db.$client.close(),
+  );
+}
+
+const main = settings.WEB_CONCURRENCY <= 1 ? single : cluster.isPrimary ? primary : worker;
 main().catch((error) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
