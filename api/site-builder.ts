@@ -102,15 +102,20 @@ export class SiteBuilder {
     return this.run();
   }
 
-  /** Compiles the pages in the background so the first change renders in milliseconds. */
+  /**
+   * Compiles the pages in the background so the first change renders in milliseconds. When the
+   * code has changed since the live build (a new release), that build is replaced instead.
+   */
   async prepare(): Promise<void> {
     if (!this.hasBuild() || this.warm) return;
     if (!(await this.acquireLock())) return;
+    let ready: boolean | "stale";
     try {
-      await this.warmUp();
+      ready = await this.warmUp();
     } finally {
       await this.releaseLock();
     }
+    if (ready === "stale") await this.now("the code changed since the live build");
   }
 
   private run(): Promise<boolean> {
@@ -242,7 +247,7 @@ export class SiteBuilder {
    * build. If the compiled assets differ from the live build's (the code changed since it was
    * built), only a full build can make them match.
    */
-  private async warmUp(): Promise<boolean> {
+  private async warmUp(): Promise<boolean | "stale"> {
     const outDir = resolve(this.options.siteDir, "builds", `.warm-${Date.now()}`);
     const worker = new RenderWorker(this.workerEnv());
     try {
@@ -251,7 +256,7 @@ export class SiteBuilder {
       const live = new Set(safeList(join(this.currentDir, "_astro")));
       if (!safeList(join(outDir, "_astro")).every((file) => live.has(file))) {
         worker.stop();
-        return false;
+        return "stale";
       }
       this.pools = await similarPools(this.options.db);
       this.replaceWarm(worker);
@@ -268,7 +273,7 @@ export class SiteBuilder {
 
   private async incremental(reason: string, tools: ChangedTool[]): Promise<"ok" | "failed"> {
     const { db, log = console.log } = this.options;
-    if (!this.warm && !(await this.warmUp())) return this.fullBuild(reason);
+    if (!this.warm && (await this.warmUp()) !== true) return this.fullBuild(reason);
     const worker = this.warm;
     if (!worker) return "failed";
     const started = Date.now();

@@ -11,7 +11,7 @@ import { BENCH_SECRET, dataset, printed, record, startServer } from "./lib";
 type Built = { seconds: number; pages: number; peakGiB: number; builder: SiteBuilder; db: Db; dir: string };
 
 /** The product's own full build (SiteBuilder: Astro in the renderer process) of a copy of `source`. */
-async function fullBuild(source: string, name: string): Promise<Built> {
+export async function fullBuild(source: string, name: string): Promise<Built> {
   const dir = resolve(`data/bench/${name}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -144,7 +144,7 @@ async function saveToServed(dir: string, fullSeconds: number, toolId: number, sl
   });
   try {
     if (!existsSync(join(dir, "site/current/index.html"))) throw new Error("no build to serve");
-    await printed(server.child, "site renderer ready");
+    await printed(server.child, "site renderer ready", "site built");
     const times: number[] = [];
     for (let i = 0; i < 5; i++) {
       const marker = `Saved from the admin ${i} ${Date.now()}`;

@@ -72,13 +72,13 @@ export async function startServer(env: Record<string, string>): Promise<{ child:
   return { child, stop: () => child.kill() };
 }
 
-/** Resolves once `child` prints a line containing `text`. */
-export function printed(child: ChildProcess, text: string): Promise<void> {
+/** Resolves once `child` prints one of `texts`. */
+export function printed(child: ChildProcess, ...texts: string[]): Promise<void> {
   return new Promise((resolve) => {
     let out = "";
     const listen = (chunk: Buffer) => {
       out += chunk.toString();
-      if (out.includes(text)) {
+      if (texts.some((text) => out.includes(text))) {
         child.stdout?.off("data", listen);
         resolve();
       }

@@ -10,6 +10,7 @@ import { openDb } from "../db/client";
 import { listTools } from "../db/queries/tools";
 import { buildFigures } from "./build";
 import { BENCH_SECRET, dataset, percentile, record, rows, timeEach } from "./lib";
+import { scaleOutFigures, signInPressureFigures, signInTimingFigures } from "./traffic";
 
 /**
  * npm run bench [-- --only name]: each figure is measured side by side with its reference in the
@@ -295,6 +296,11 @@ if (!only || only === "build") await buildFigures();
 if (!only || only === "js") await jsFigures();
 if (!only || only === "search") await searchFigures(100_000);
 if (!only || only === "hono") await honoVersusRaw();
+if (!only || only === "scale") await scaleOutFigures();
+if (!only || only === "signin") {
+  await signInPressureFigures();
+  await signInTimingFigures();
+}
 mkdirSync("bench/results", { recursive: true });
 writeFileSync("bench/results/latest.json", `${JSON.stringify(rows, null, 2)}\n`);
 console.log("written bench/results/latest.json");
