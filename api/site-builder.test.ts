@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, migrateDb, openDb } from "../db/client";
-import { listBuilds } from "../db/queries/builds";
+import { listBuilds, startBuild } from "../db/queries/builds";
 import { createCategory } from "../db/queries/categories";
 import { createTool, deleteTool, getTool, updateTool } from "../db/queries/tools";
 import { SiteBuilder } from "./site-builder";
@@ -169,5 +169,27 @@ describe("incremental rebuilds", () => {
     const sitemap = readFileSync(join(builder.currentDir, "sitemap-0.xml"), "utf8");
     expect(sitemap).not.toContain("/tool/second-tool");
     expect(sitemap).toContain("/tool/third-tool");
+  });
+});
+
+describe("restarts", () => {
+  it("rebuild everything when the last pass was cut off by a killed process", async () => {
+    const dead = await startBuild(db, "incremental: killed mid-way");
+    const restarted = new SiteBuilder({
+      db,
+      siteDir: join(dir, "site"),
+      databaseUrl: `file:${join(dir, "app.db")}`,
+      debounceMs: 10,
+      log: () => {},
+    });
+    try {
+      await restarted.prepare();
+      const [latest, interrupted] = await listBuilds(db, 2);
+      expect(interrupted).toMatchObject({ id: dead, outcome: "failed" });
+      expect(interrupted?.error).toMatch(/interrupted/);
+      expect(latest).toMatchObject({ outcome: "ok", reason: "the previous update was interrupted" });
+    } finally {
+      restarted.close();
+    }
   });
 });

@@ -12,7 +12,7 @@ import {
 } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import type { Db } from "../db/client";
-import { finishBuild, startBuild } from "../db/queries/builds";
+import { failInterruptedBuilds, finishBuild, startBuild } from "../db/queries/builds";
 import { similarPools } from "../db/queries/tools";
 import type { RenderScope } from "../lib/render-scope";
 import type { WorkerReply, WorkerRequest } from "../scripts/site-worker";
@@ -110,12 +110,16 @@ export class SiteBuilder {
     if (!this.hasBuild() || this.warm) return;
     if (!(await this.acquireLock())) return;
     let ready: boolean | "stale";
+    let interrupted: number;
     try {
-      ready = await this.warmUp();
+      // A pass cut off mid-way (the process was killed) may have replaced only some pages.
+      interrupted = await failInterruptedBuilds(this.options.db);
+      ready = interrupted ? "stale" : await this.warmUp();
     } finally {
       await this.releaseLock();
     }
-    if (ready === "stale") await this.now("the code changed since the live build");
+    if (interrupted) await this.now("the previous update was interrupted");
+    else if (ready === "stale") await this.now("the code changed since the live build");
   }
 
   private run(): Promise<boolean> {

@@ -108,9 +108,38 @@ console.log(
     memory_rss_mb_end: await memory(),
   }),
 );
+// The soak: the same traffic minute after minute. Memory is judged from the end of the first
+// minute (caches filled, code compiled) to the end of the last.
+let soakUnexpected = 0;
+const soakMemory: number[] = [];
 for (let minute = 0; minute < soakMinutes; minute++) {
-  await round(60);
-  console.log(JSON.stringify({ soak_minute: minute + 1, memory_rss_mb: await memory() }));
+  const rounds = await round(60);
+  soakUnexpected += rounds.unexpected;
+  soakMemory.push((await memory()) ?? 0);
+  console.log(
+    JSON.stringify({
+      soak_minute: minute + 1,
+      requests: rounds.result.requests.total,
+      unexpected_statuses: rounds.unexpected,
+      latency_p99_ms: rounds.result.latency.p99,
+      event_loop_delay_p99_ms: (await json("/api/health")).event_loop_delay_p99_ms,
+      memory_rss_mb: soakMemory.at(-1),
+    }),
+  );
+}
+let grew = false;
+if (soakMemory.length >= 2) {
+  const [first = 0, last = 0] = [soakMemory[0], soakMemory.at(-1)];
+  grew = last > first * 1.1;
+  console.log(
+    JSON.stringify({
+      soak_minutes: soakMinutes,
+      unexpected_statuses: soakUnexpected,
+      memory_rss_mb_after_first_minute: first,
+      memory_rss_mb_at_end: last,
+      verdict: grew ? "memory grew more than 10%" : "no memory growth",
+    }),
+  );
 }
 stop();
-process.exit(unexpected === 0 ? 0 : 1);
+process.exit(unexpected === 0 && soakUnexpected === 0 && !grew ? 0 : 1);

@@ -36,3 +36,16 @@ export async function finishBuild(
 export async function lastBuild(db: Db): Promise<Build | undefined> {
   return db.select().from(builds).orderBy(desc(builds.id)).limit(1).get();
 }
+
+/**
+ * Marks builds still "running" as failed (their process died: the caller holds the build lock,
+ * so nobody else is building). Returns how many there were.
+ */
+export async function failInterruptedBuilds(db: Db): Promise<number> {
+  const rows = await db
+    .update(builds)
+    .set({ outcome: "failed", error: "interrupted: the process stopped mid-build", finished_at: new Date().toISOString() })
+    .where(eq(builds.outcome, "running"))
+    .returning({ id: builds.id });
+  return rows.length;
+}
