@@ -44,6 +44,11 @@ const schema = z.object({
     .positive()
     .default(15 * 60 * 1000),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
+  /**
+   * false: an API-only process that serves SITE_DIR as it finds it and never renders (more
+   * machines behind a load balancer; one process with the builder keeps the site current).
+   */
+  SITE_BUILDER: z.enum(["true", "false"]).default("true"),
   /** Server processes sharing the port (node:cluster); the primary process runs the builds. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_REQUESTS: z.enum(["true", "false"]).optional(),

@@ -89,7 +89,8 @@ function buildAdminIfMissing() {
   }
 }
 
-async function startBuilder(db: Db): Promise<SiteBuilder> {
+async function startBuilder(db: Db): Promise<SiteBuilder | null> {
+  if (settings.SITE_BUILDER === "false") return null;
   const builder = new SiteBuilder({
     db,
     siteDir: settings.SITE_DIR,
@@ -104,7 +105,8 @@ async function startBuilder(db: Db): Promise<SiteBuilder> {
 }
 
 /** The first build, or else a warm renderer for changes: in the background, while serving. */
-async function prepareSite(builder: SiteBuilder) {
+async function prepareSite(builder: SiteBuilder | null) {
+  if (!builder) return;
   if (!builder.hasBuild()) {
     console.log("building the public site (first run)...");
     await builder.now("first start");
@@ -116,15 +118,15 @@ async function prepareSite(builder: SiteBuilder) {
 function listen(
   db: Db,
   stripe: Stripe | null,
-  build: { change: (message: BuildMessage) => void; now: (reason: string) => Promise<unknown> },
+  build: { change: (message: BuildMessage) => void; now: (reason: string) => Promise<unknown> } | null,
 ) {
   const handler = createNodeHandler({
     db,
     settings,
     stripe,
     siteDir: settings.SITE_DIR,
-    onContentChange: (reason, tools) => build.change({ type: "content-change", reason, tools }),
-    rebuild: { now: build.now },
+    onContentChange: build ? (reason, tools) => build.change({ type: "content-change", reason, tools }) : undefined,
+    rebuild: build ? { now: build.now } : undefined,
   });
   const server = createHttpServer(handler);
   let port = settings.PORT;
@@ -139,7 +141,8 @@ function listen(
   return { server, port: () => port };
 }
 
-function applyChange(builder: SiteBuilder, message: BuildMessage) {
+function applyChange(builder: SiteBuilder | null, message: BuildMessage) {
+  if (!builder) return;
   if (message.type === "rebuild-now") void builder.now(message.reason);
   else if (message.tools) builder.toolsChanged(message.reason, message.tools);
   else builder.markDirty(message.reason);
@@ -167,18 +170,22 @@ async function single() {
   let port = () => settings.PORT;
   const payments = await startPayments(() => port());
   const builder = await startBuilder(db);
-  const http = listen(db, payments.stripe, {
-    change: (message) => applyChange(builder, message),
-    now: (reason) => builder.now(reason),
-  });
+  const http = listen(
+    db,
+    payments.stripe,
+    builder && {
+      change: (message) => applyChange(builder, message),
+      now: (reason) => builder.now(reason),
+    },
+  );
   port = http.port;
   buildAdminIfMissing();
   await prepareSite(builder);
   onShutdown(
     (done) => http.server.close(done),
     async () => {
-      await builder.idle();
-      builder.close();
+      await builder?.idle();
+      builder?.close();
       await payments.stop();
       db.$client.close();
     },
@@ -219,8 +226,8 @@ async function primary() {
       wait();
     },
     async () => {
-      await builder.idle();
-      builder.close();
+      await builder?.idle();
+      builder?.close();
       await payments.stop();
       db.$client.close();
     },
@@ -230,10 +237,13 @@ async function primary() {
 async function worker() {
   const db = await openDatabase(settings);
   const send = (message: BuildMessage) => process.send?.(message);
-  const http = listen(db, stripeClient(), {
-    change: send,
-    now: async (reason) => send({ type: "rebuild-now", reason }),
-  });
+  const http = listen(
+    db,
+    stripeClient(),
+    settings.SITE_BUILDER === "false"
+      ? null
+      : { change: send, now: async (reason) => send({ type: "rebuild-now", reason }) },
+  );
   onShutdown(
     (done) => http.server.close(done),
     async () => db.$client.close(),
