@@ -108,8 +108,10 @@ console.log(
     memory_rss_mb_end: await memory(),
   }),
 );
-// The soak: the same traffic minute after minute. Memory is judged from the end of the first
-// minute (caches filled, code compiled) to the end of the last.
+// The soak: the same traffic minute after minute. The heap grows for the first minutes (caches
+// fill, V8 sizes its generations to the load), so memory is judged by the trend after that: a
+// leak shows as a steady climb, a healthy server as a plateau around which RSS goes up and down.
+const WARM_UP_MINUTES = 2;
 let soakUnexpected = 0;
 const soakMemory: number[] = [];
 for (let minute = 0; minute < soakMinutes; minute++) {
@@ -128,16 +130,26 @@ for (let minute = 0; minute < soakMinutes; minute++) {
   );
 }
 let grew = false;
-if (soakMemory.length >= 2) {
-  const [first = 0, last = 0] = [soakMemory[0], soakMemory.at(-1)];
-  grew = last > first * 1.1;
+const settled = soakMemory.slice(WARM_UP_MINUTES);
+if (settled.length >= 3) {
+  // Least-squares slope of RSS per minute over the settled minutes.
+  const n = settled.length;
+  const meanX = (n - 1) / 2;
+  const meanY = settled.reduce((a, b) => a + b, 0) / n;
+  const slope =
+    settled.reduce((sum, y, x) => sum + (x - meanX) * (y - meanY), 0) /
+    settled.reduce((sum, _y, x) => sum + (x - meanX) ** 2, 0);
+  // Growth is a climb of more than 10% of the plateau over the settled minutes.
+  grew = slope * (n - 1) > 0.1 * meanY;
   console.log(
     JSON.stringify({
       soak_minutes: soakMinutes,
       unexpected_statuses: soakUnexpected,
-      memory_rss_mb_after_first_minute: first,
-      memory_rss_mb_at_end: last,
-      verdict: grew ? "memory grew more than 10%" : "no memory growth",
+      memory_rss_mb_start: soakMemory[0],
+      memory_rss_mb_end: soakMemory.at(-1),
+      memory_rss_mb_plateau: Math.round(meanY),
+      memory_trend_mb_per_minute: Math.round(slope * 10) / 10,
+      verdict: grew ? "memory keeps growing" : "no memory growth",
     }),
   );
 }
