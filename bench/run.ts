@@ -41,6 +41,8 @@ async function searchFigures(tools: number) {
   } as NodeJS.ProcessEnv);
   const app = createApp({ db, settings, stripe: null });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  // The in-process rounds leave the client's socket idle for seconds: keep it open meanwhile.
+  (server as import("node:http").Server).keepAliveTimeout = 120_000;
   await new Promise((r) => server.once("listening", r));
   const port = (server.address() as AddressInfo).port;
   const filtered = (i: number) => ({

@@ -129,6 +129,9 @@ function listen(
     rebuild: build ? { now: build.now } : undefined,
   });
   const server = createHttpServer(handler);
+  // Longer than the 60 s idle timeout of common load balancers, so they never reuse a connection
+  // this server has just closed (which shows up as sporadic 502s).
+  server.keepAliveTimeout = 65_000;
   let port = settings.PORT;
   server.listen(settings.PORT, settings.HOST, () => {
     port = (server.address() as AddressInfo).port;
