@@ -17,6 +17,8 @@ export function formatDate(iso: string | null | undefined): string {
 export const PRO_PRICE_CENTS = 999;
 export const PRO_PRICE_LABEL = "$9.99";
 export const PAGE_SIZE = 12;
+/** A category page lists at most this many tools (SPEC §9: category page fetch limit). */
+export const CATEGORY_PAGE_LIMIT = 100;
 export const SITE_NAME = "AI Tools Directory";
 
 /** The pricing filter's options (SPEC §9: all, free, freemium, paid, free trial). */

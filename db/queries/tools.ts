@@ -1,5 +1,6 @@
 import type { InArgs } from "@libsql/client";
 import { eq } from "drizzle-orm";
+import { CATEGORY_PAGE_LIMIT } from "../../lib/format";
 import { slugify, uniqueSlug } from "../../lib/slug";
 import type { Db } from "../client";
 import { type FaqItem, type ProsCons, type Screenshot, tools } from "../schema";
@@ -133,8 +134,9 @@ export async function getTool(
 }
 
 /** Every tool of a category (build time), featured first. */
+/** A category page's tools: the first CATEGORY_PAGE_LIMIT in the directory's order (SPEC §9). */
 export async function toolsByCategory(db: Db, categoryId: number): Promise<Tool[]> {
-  return listTools(db, { categoryId, limit: 100_000, offset: 0 });
+  return listTools(db, { categoryId, limit: CATEGORY_PAGE_LIMIT, offset: 0 });
 }
 
 export type ToolInput = {

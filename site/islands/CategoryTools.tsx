@@ -4,8 +4,9 @@ import ToolCard from "../components/react/ToolCard";
 import type { Tool } from "../lib/types";
 
 /**
- * A category's tools with the 'Filter by Pricing' sidebar. All tools arrive pre-rendered; the
- * featured section (up to 3) and the pricing filter apply in the browser (SPEC §7).
+ * A category's tools with the 'Filter by Pricing' sidebar. Its first 100 tools arrive
+ * pre-rendered (SPEC §9); the featured section (up to 3) and the pricing filter apply to them in
+ * the browser (SPEC §7).
  */
 export default function CategoryTools({ name, tools }: { name: string; tools: Tool[] }) {
   const [pricing, setPricing] = useState("all");
