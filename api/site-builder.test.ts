@@ -108,7 +108,7 @@ describe("incremental rebuilds", () => {
   });
 
   it("re-render only the pages that show a changed tool, in the live build, and serve them at once", async () => {
-    const site = new StaticSite(builder.currentDir);
+    const site = new StaticSite(builder.currentDir, undefined, 0);
     expect(new TextDecoder().decode(site.lookup("/tool/first-tool")?.variants.at(-1)?.body)).not.toContain("Edited");
     const live = realpathSync(builder.currentDir);
     const before = fileTimes();

@@ -32,6 +32,8 @@ export type BuilderOptions = {
 
 const LOCK_KEY = "build_lock";
 const LOCK_TTL_MS = 15 * 60 * 1000;
+/** How soon a pass that found another process rendering tries again. */
+const LOCK_RETRY_MS = 1000;
 /** Tool changes arriving this close together share one incremental pass. */
 const INCREMENTAL_WINDOW_MS = 50;
 /** Nothing renders for the warm-up build: it only compiles the pages. */
@@ -149,11 +151,15 @@ export class SiteBuilder {
         if (outcome === "locked") this.markDirty(reason);
       } else {
         const tools = this.pendingTools;
-        const reason = this.pendingToolReasons.join("; ");
+        const reason = this.pendingToolReasons.join("; ").slice(0, 500);
         this.pendingTools = [];
         this.pendingToolReasons = [];
         outcome = await this.locked(() => this.incremental(reason, tools));
-        if (outcome === "locked") this.toolsChanged(reason, tools);
+        if (outcome === "locked") {
+          this.pendingTools.unshift(...tools);
+          this.pendingToolReasons.unshift(reason);
+          this.schedule(LOCK_RETRY_MS);
+        }
         // Whatever went wrong, a full build puts every page right.
         if (outcome === "failed") this.pendingFull = join2(this.pendingFull, `${reason} (after a failed pass)`);
       }

@@ -127,15 +127,25 @@ export class StaticSite {
   private cache = new Map<string, Entry | null>();
   private bytes = 0;
 
+  private checkedAt = 0;
+
+  /**
+   * `recheckMs`: how often the `current` link and the site version are looked at again. Between
+   * looks a request costs no system call at all; a new build or update shows within that time.
+   */
   constructor(
     private readonly root: string,
     private readonly maxBytes = 256 * 1024 * 1024,
+    private readonly recheckMs = 200,
   ) {}
 
   private refresh(): string {
+    const now = performance.now();
+    if (this.target && now - this.checkedAt < this.recheckMs) return this.target;
+    this.checkedAt = now;
     let target: string;
     try {
-      target = realpathSync(this.root);
+      target = realpathSync.native(this.root);
     } catch {
       return "";
     }
