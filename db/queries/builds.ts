@@ -44,7 +44,11 @@ export async function lastBuild(db: Db): Promise<Build | undefined> {
 export async function failInterruptedBuilds(db: Db): Promise<number> {
   const rows = await db
     .update(builds)
-    .set({ outcome: "failed", error: "interrupted: the process stopped mid-build", finished_at: new Date().toISOString() })
+    .set({
+      outcome: "failed",
+      error: "interrupted: the process stopped mid-build",
+      finished_at: new Date().toISOString(),
+    })
     .where(eq(builds.outcome, "running"))
     .returning({ id: builds.id });
   return rows.length;
