@@ -83,6 +83,9 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
+let cases = 0;
+afterAll(() => console.log(`hostile input: ${cases} cases checked (seed ${SEED})`));
+
 describe(`hostile input (seed ${SEED}, ${RUNS} cases per endpoint and role)`, () => {
   for (const op of operations.filter((o) => !o.upload)) {
     it(`${op.method.toUpperCase()} ${op.path} never answers 5xx`, async () => {
@@ -115,6 +118,7 @@ describe(`hostile input (seed ${SEED}, ${RUNS} cases per endpoint and role)`, ()
               token: tokens[role],
               ...(hasBody ? { raw: JSON.stringify(payload), headers: { "content-type": "application/json" } } : {}),
             });
+            cases++;
             expect(res.status, `${role} ${path}?${qs} ${JSON.stringify(payload)}`).toBeLessThan(500);
             if (res.status >= 400 && res.status !== 204) expect(typeof res.body?.detail).toBe("string");
           },
