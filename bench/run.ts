@@ -304,5 +304,9 @@ if (!only || only === "signin") {
   await signInTimingFigures();
 }
 mkdirSync("bench/results", { recursive: true });
-writeFileSync("bench/results/latest.json", `${JSON.stringify(rows, null, 2)}\n`);
-console.log("written bench/results/latest.json");
+// A partial run (--only) replaces its own rows and keeps the others from the last run.
+const latest = "bench/results/latest.json";
+const kept = only && existsSync(latest) ? (JSON.parse(readFileSync(latest, "utf8")) as typeof rows) : [];
+const measured = new Set(rows.map((r) => r.name));
+writeFileSync(latest, `${JSON.stringify([...kept.filter((r) => !measured.has(r.name)), ...rows], null, 2)}\n`);
+console.log(`written ${latest}`);
