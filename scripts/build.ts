@@ -1,9 +1,9 @@
-import { execFileSync } from "node:child_process";
 import { hashPassword } from "../api/passwords";
 import { openDatabase } from "../api/runtime";
 import { loadSettings } from "../api/settings";
 import { SiteBuilder } from "../api/site-builder";
 import { seed } from "../db/seed";
+import { buildAdmin } from "./build-admin";
 
 /** npm run build: the admin SPA, then the public site from the database (migrated and seeded first). */
 const settings = loadSettings();
@@ -12,13 +12,7 @@ if (settings.SEED_DEMO === "true")
   await seed(db, hashPassword, settings.NODE_ENV === "production" ? null : "demo-password");
 
 console.log("building the admin...");
-execFileSync(
-  process.execPath,
-  ["node_modules/vite/bin/vite.js", "build", "--config", "admin/vite.config.ts", "--logLevel", "warn"],
-  {
-    stdio: "inherit",
-  },
-);
+if (!buildAdmin()) process.exit(1);
 
 console.log("building the public site...");
 const builder = new SiteBuilder({

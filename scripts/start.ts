@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
@@ -14,6 +13,7 @@ import { startLocalStripe } from "../api/stripe-local/server";
 import type { Db } from "../db/client";
 import { findUserByEmail, setRole } from "../db/queries/users";
 import { seed } from "../db/seed";
+import { buildAdmin } from "./build-admin";
 
 /**
  * npm start: migrates, seeds an empty database, builds what is missing, then serves everything
@@ -75,16 +75,11 @@ function stripeClient(): Stripe | null {
   );
 }
 
+/** The admin SPA, built once on a first run (not by API-only processes, which build nothing). */
 function buildAdminIfMissing() {
-  if (existsSync("admin/dist/index.html")) return;
+  if (existsSync("admin/dist/index.html") || settings.SITE_BUILDER === "false") return;
   console.log("building the admin (first run)...");
-  try {
-    execFileSync(
-      process.execPath,
-      ["node_modules/vite/bin/vite.js", "build", "--config", "admin/vite.config.ts", "--logLevel", "warn"],
-      { stdio: "inherit" },
-    );
-  } catch {
+  if (!buildAdmin()) {
     console.error("the admin build failed: /admin answers 503 until `npm run build:admin` succeeds");
   }
 }
