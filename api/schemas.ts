@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PRICING_TYPES } from "../db/schema";
-import { isHttpUrl } from "../lib/url";
+import { isHttpUrl, toEmbedUrl } from "../lib/url";
 
 /** An http(s) URL or empty: no other scheme is ever stored in a URL field. */
 export const urlField = z
@@ -75,7 +75,7 @@ export const adminToolFields = {
   website_url: urlField,
   logo_url: urlField,
   affiliate_link: urlField,
-  video_url: urlField,
+  video_url: urlField.refine((v) => v === "" || toEmbedUrl(v) !== "", { message: "must be a YouTube or Vimeo link" }),
   screenshots: z.array(screenshot).max(10, "at most 10 screenshots"),
   pros_cons: prosCons,
   faq: faqList,

@@ -58,6 +58,17 @@ describe("video embeds", () => {
     expect(toEmbedUrl("https://www.youtube.com/watch?v=abc123")).toBe("https://www.youtube.com/embed/abc123");
     expect(toEmbedUrl("https://youtu.be/abc123")).toBe("https://www.youtube.com/embed/abc123");
     expect(toEmbedUrl("https://vimeo.com/76979871")).toBe("https://player.vimeo.com/video/76979871");
+    expect(toEmbedUrl("https://www.youtube.com/shorts/abc_12-3")).toBe("https://www.youtube.com/embed/abc_12-3");
+    expect(toEmbedUrl("https://www.youtube.com/embed/abc123")).toBe("https://www.youtube.com/embed/abc123");
+    expect(toEmbedUrl("https://player.vimeo.com/video/76979871")).toBe("https://player.vimeo.com/video/76979871");
     expect(toEmbedUrl("not a url")).toBe("");
+  });
+
+  it("frames nothing but a YouTube or Vimeo player", () => {
+    expect(toEmbedUrl("https://evil.example/watch?v=abc123")).toBe("");
+    expect(toEmbedUrl("https://www.youtube.com/watch?v=../../redirect")).toBe("");
+    expect(toEmbedUrl('https://www.youtube.com/watch?v=a"><script>')).toBe("");
+    expect(toEmbedUrl("javascript:alert(1)//youtube.com/watch?v=abc")).toBe("");
+    expect(toEmbedUrl("https://vimeo.com/channels/staffpicks")).toBe("");
   });
 });

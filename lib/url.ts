@@ -22,23 +22,34 @@ export function sanitizeLinkUrl(url: string): string {
   return SAFE_PROTOCOL.test(url.slice(0, colon)) ? url : "";
 }
 
-/** Rewrites YouTube and Vimeo watch-style links to their embeddable form; other URLs unchanged. */
+const YOUTUBE_ID = /^[\w-]{1,64}$/;
+const VIMEO_ID = /^\d{1,20}$/;
+
+/**
+ * The embeddable form of a YouTube or Vimeo link (watch-style links rewritten), or "" for
+ * anything else: only those two players are framed (the CSP's frame-src says the same).
+ */
 export function toEmbedUrl(videoUrl: string): string {
+  let url: URL;
   try {
-    const url = new URL(videoUrl);
-    const host = url.hostname.replace(/^www\.|^m\./, "");
-    if (host === "youtube.com" && url.pathname === "/watch" && url.searchParams.get("v")) {
-      return `https://www.youtube.com/embed/${url.searchParams.get("v")}`;
-    }
-    if (host === "youtube.com" && url.pathname.startsWith("/shorts/")) {
-      return `https://www.youtube.com/embed/${url.pathname.split("/")[2]}`;
-    }
-    if (host === "youtu.be") return `https://www.youtube.com/embed${url.pathname}`;
-    if (host === "vimeo.com" && /^\/\d+/.test(url.pathname)) {
-      return `https://player.vimeo.com/video${url.pathname}`;
-    }
-    return videoUrl;
+    url = new URL(videoUrl);
   } catch {
     return "";
   }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return "";
+  const host = url.hostname.replace(/^(www\.|m\.)/, "");
+  const segments = url.pathname.split("/").filter(Boolean);
+  let youtube: string | null = null;
+  if (host === "youtube.com" && url.pathname === "/watch") youtube = url.searchParams.get("v");
+  else if (
+    (host === "youtube.com" || host === "youtube-nocookie.com") &&
+    ["shorts", "embed", "live"].includes(segments[0] ?? "")
+  )
+    youtube = segments[1] ?? null;
+  else if (host === "youtu.be") youtube = segments[0] ?? null;
+  if (youtube !== null) return YOUTUBE_ID.test(youtube) ? `https://www.youtube.com/embed/${youtube}` : "";
+  const vimeo =
+    host === "vimeo.com" ? segments[0] : host === "player.vimeo.com" && segments[0] === "video" ? segments[1] : null;
+  if (vimeo && VIMEO_ID.test(vimeo)) return `https://player.vimeo.com/video/${vimeo}`;
+  return "";
 }
