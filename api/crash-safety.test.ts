@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type Db, migrateDb, openDb } from "../db/client";
+import { listBuilds } from "../db/queries/builds";
 import { createCategory } from "../db/queries/categories";
-import { createTool } from "../db/queries/tools";
+import { createTool, getTool, updateTool } from "../db/queries/tools";
 import { createUser } from "../db/queries/users";
 import { hashPassword } from "./passwords";
 import { signToken } from "./tokens";
@@ -231,6 +232,72 @@ describe("kill -9", () => {
       lost += roundLost;
     }
     console.log(`kill -9 rounds survived: 3, acknowledged writes: ${acknowledged}, lost: ${lost}`);
+  }, 120_000);
+});
+
+describe("kill -9 of a process mid-build", () => {
+  /** A site builder in its own process (api/testing/site-build-process.ts) on `file`. */
+  function builderProcess(file: string, siteDir: string, ...args: string[]) {
+    const child = spawn(process.execPath, ["--import", "tsx", "api/testing/site-build-process.ts", ...args], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: `file:${file}`, SITE_DIR: siteDir },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    running.add(child);
+    let out = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.stderr?.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    const exited = new Promise<string>((done) => child.once("exit", () => done(out)));
+    return { child, exited };
+  }
+
+  it("keeps the previous site live, and the restarted process takes the lock over and repairs it", async () => {
+    const file = join(dir, "build-crash.db");
+    const siteDir = join(dir, "build-crash-site");
+    const db = await openDb({ url: `file:${file}` });
+    await migrateDb(db);
+    const writing = await createCategory(db, { name: "Writing", slug: "writing" });
+    for (let i = 0; i < 1500; i++) await createTool(db, { name: `Page ${i}`, category_id: writing.id }, null);
+    const livePage = () => readFileSync(join(siteDir, "current/tool/page-7/index.html"), "utf8");
+    try {
+      expect(await builderProcess(file, siteDir, "build", "first").exited).toContain("done");
+      const firstBuild = realpathSync(join(siteDir, "current"));
+      // Its new description can only be in a build made after the crash.
+      const target = await getTool(db, { slug: "page-7" });
+      if (!target) throw new Error("page-7 is missing");
+      await updateTool(db, target.id, { description: "Written after the crash" });
+
+      const doomed = builderProcess(file, siteDir, "build", "to be killed");
+      while (!(await listBuilds(db, 1)).some((b) => b.reason === "to be killed"))
+        await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 300));
+      doomed.child.kill("SIGKILL");
+      await doomed.exited;
+      const [killed] = await listBuilds(db, 1);
+      expect(killed).toMatchObject({ reason: "to be killed", outcome: "running" });
+      // Throughout: the previous build is the live one, whole.
+      expect(realpathSync(join(siteDir, "current"))).toBe(firstBuild);
+      expect(existsSync(join(siteDir, "current/index.html"))).toBe(true);
+      expect(livePage()).not.toContain("Written after the crash");
+
+      // A restart does not wait out the dead process's lease: it takes the lock and rebuilds.
+      const started = Date.now();
+      const restart = await builderProcess(file, siteDir, "start").exited;
+      expect(restart).toContain("done");
+      expect(Date.now() - started).toBeLessThan(45_000);
+      const [latest, interrupted] = await listBuilds(db, 2);
+      expect(interrupted).toMatchObject({ reason: "to be killed", outcome: "failed" });
+      expect(latest).toMatchObject({ reason: "the previous update was interrupted", outcome: "ok" });
+      expect(realpathSync(join(siteDir, "current"))).not.toBe(firstBuild);
+      expect(livePage()).toContain("Written after the crash");
+      console.log("build killed mid-way: previous site stayed live; restart took the lock over and rebuilt");
+    } finally {
+      db.$client.close();
+    }
   }, 120_000);
 });
 

@@ -1,8 +1,10 @@
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, migrateDb, openDb } from "../db/client";
+import { releaseBuildLock, renewBuildLock, takeBuildLock } from "../db/queries/build-lock";
 import { listBuilds, startBuild } from "../db/queries/builds";
 import { createCategory } from "../db/queries/categories";
 import { createTool, deleteTool, getTool, updateTool } from "../db/queries/tools";
@@ -191,5 +193,32 @@ describe("restarts", () => {
     } finally {
       restarted.close();
     }
+  });
+});
+
+describe("the build lock", () => {
+  it("has one holder at a time, and frees a lease its holder stopped renewing", async () => {
+    const t = Date.parse("2026-01-01T00:00:00Z");
+    expect(await takeBuildLock(db, "host-a:1:a", 60_000, t)).toBe(true);
+    expect(await takeBuildLock(db, "host-b:1:b", 60_000, t + 30_000)).toBe(false);
+    expect(await renewBuildLock(db, "host-a:1:a", t + 50_000)).toBe(true);
+    expect(await takeBuildLock(db, "host-b:1:b", 60_000, t + 100_000)).toBe(false);
+    // Not renewed for a whole lease: another machine takes it, and the old holder learns it lost it.
+    expect(await takeBuildLock(db, "host-b:1:b", 60_000, t + 111_000)).toBe(true);
+    expect(await renewBuildLock(db, "host-a:1:a", t + 112_000)).toBe(false);
+    await releaseBuildLock(db, "host-a:1:a");
+    expect(await takeBuildLock(db, "host-c:1:c", 60_000, t + 113_000)).toBe(false);
+    await releaseBuildLock(db, "host-b:1:b");
+  });
+
+  it("is taken over at once from a process of this machine that no longer exists, never from a live one", async () => {
+    const dead = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"]).stdout.toString();
+    const now = Date.now();
+    expect(await takeBuildLock(db, `${hostname()}:${dead}:x`, 60_000, now)).toBe(true);
+    expect(await takeBuildLock(db, "restarted", 60_000, now + 1000)).toBe(true);
+    await releaseBuildLock(db, "restarted");
+    expect(await takeBuildLock(db, `${hostname()}:${process.ppid}:y`, 60_000, now)).toBe(true);
+    expect(await takeBuildLock(db, "restarted", 60_000, now + 1000)).toBe(false);
+    await releaseBuildLock(db, `${hostname()}:${process.ppid}:y`);
   });
 });

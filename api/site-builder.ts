@@ -12,6 +12,7 @@ import {
 } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import type { Db } from "../db/client";
+import { lockOwnerId, releaseBuildLock, renewBuildLock, takeBuildLock } from "../db/queries/build-lock";
 import { failInterruptedBuilds, finishBuild, startBuild } from "../db/queries/builds";
 import { similarPools } from "../db/queries/tools";
 import type { RenderScope } from "../lib/render-scope";
@@ -30,8 +31,9 @@ export type BuilderOptions = {
   log?: (message: string) => void;
 };
 
-const LOCK_KEY = "build_lock";
-const LOCK_TTL_MS = 15 * 60 * 1000;
+/** A build lock not renewed for this long is free (its holder died on another machine). */
+const LOCK_TTL_MS = 60_000;
+const LOCK_RENEW_MS = LOCK_TTL_MS / 4;
 /** How soon a pass that found another process rendering tries again. */
 const LOCK_RETRY_MS = 1000;
 /** Tool changes arriving this close together share one incremental pass. */
@@ -59,7 +61,8 @@ export class SiteBuilder {
   private warm: RenderWorker | null = null;
   /** Similar-tool pools as the live pages show them (see site-changes.ts). */
   private pools: Pools = new Map();
-  private readonly owner = `${process.pid}-${Math.random().toString(36).slice(2)}`;
+  private readonly owner = lockOwnerId();
+  private closed = false;
   /** The process a full build runs in, while it runs (for operations and fault tests). */
   child: ChildProcess | null = null;
 
@@ -110,7 +113,11 @@ export class SiteBuilder {
    */
   async prepare(): Promise<void> {
     if (!this.hasBuild() || this.warm) return;
-    if (!(await this.acquireLock())) return;
+    // Another process may be rendering: wait for it, since a pass it cut short needs repair here.
+    while (!(await this.acquireLock())) {
+      if (this.closed) return;
+      await new Promise((r) => setTimeout(r, LOCK_RETRY_MS));
+    }
     let ready: boolean | "stale";
     let interrupted: number;
     try {
@@ -176,6 +183,7 @@ export class SiteBuilder {
 
   /** Stops the warm worker (the server is shutting down). */
   close(): void {
+    this.closed = true;
     this.warm?.stop();
     this.warm = null;
   }
@@ -185,29 +193,22 @@ export class SiteBuilder {
       (this.options.log ?? console.log)("site build deferred: another process is building");
       return "locked";
     }
+    // A build of a large directory outlasts the lease: keep it renewed while the work runs.
+    const renew = setInterval(() => void renewBuildLock(this.options.db, this.owner).catch(() => {}), LOCK_RENEW_MS);
     try {
       return await work();
     } finally {
+      clearInterval(renew);
       await this.releaseLock();
     }
   }
 
-  private async acquireLock(): Promise<boolean> {
-    const now = Date.now();
-    const result = await this.options.db.$client.execute({
-      sql: `INSERT INTO site_state (key, value, updated_at) VALUES (?, ?, ?)
-            ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at
-            WHERE site_state.value = '' OR site_state.updated_at < ?`,
-      args: [LOCK_KEY, this.owner, new Date(now).toISOString(), new Date(now - LOCK_TTL_MS).toISOString()],
-    });
-    return result.rowsAffected > 0;
+  private acquireLock(): Promise<boolean> {
+    return takeBuildLock(this.options.db, this.owner, LOCK_TTL_MS);
   }
 
-  private async releaseLock(): Promise<void> {
-    await this.options.db.$client.execute({
-      sql: "UPDATE site_state SET value = '' WHERE key = ? AND value = ?",
-      args: [LOCK_KEY, this.owner],
-    });
+  private releaseLock(): Promise<void> {
+    return releaseBuildLock(this.options.db, this.owner);
   }
 
   private workerEnv(): Record<string, string | undefined> {
