@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
+import { migrateDb, openDb } from "../db/client";
 import { generateDataset } from "../db/dataset";
 
 /** One figure: measured side by side with its reference in the same run, as a ratio. */
@@ -42,6 +43,11 @@ export async function dataset(tools: number): Promise<string> {
   if (!existsSync(path)) {
     console.log(`generating ${tools} tools...`);
     await generateDataset({ path, tools, seed: 7 });
+  } else {
+    // Made by an earlier version: bring its schema (indexes) up to date, as a server start would.
+    const db = await openDb({ url: `file:${path}` });
+    await migrateDb(db);
+    db.$client.close();
   }
   return path;
 }

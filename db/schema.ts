@@ -78,6 +78,9 @@ export const tools = sqliteTable(
     uniqueIndex("tools_slug_unique").on(t.slug),
     index("tools_listing_idx").on(t.is_featured, t.saves_count, t.id),
     index("tools_category_idx").on(t.category_id, t.pricing_type),
+    // Covers what search ranking reads of each match (featured flag and filters): a search that
+    // matches thousands of tools then never reads their rows, only the page's.
+    index("tools_search_idx").on(t.id, t.is_featured, t.category_id, t.pricing_type),
     index("tools_pricing_idx").on(t.pricing_type),
     index("tools_submitted_by_idx").on(t.submitted_by),
     check("tools_pricing_check", sql`${t.pricing_type} in ('free', 'freemium', 'paid', 'free trial')`),

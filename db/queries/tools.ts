@@ -73,9 +73,11 @@ export async function listTools(db: Db, f: ToolFilter): Promise<Tool[]> {
   const cond = ["tools_fts MATCH ?", ...where].join(" AND ");
   const found = await rows(
     db,
-    `SELECT ${COLUMNS} FROM tools_fts JOIN tools t ON t.id = tools_fts.rowid
-      LEFT JOIN categories c ON c.id = t.category_id
-      WHERE ${cond} ORDER BY t.is_featured DESC, bm25(tools_fts, 10.0, 1.0, 3.0), t.id LIMIT ? OFFSET ?`,
+    ranked(
+      `SELECT t.id, t.is_featured AS featured, bm25(tools_fts, 10.0, 1.0, 3.0) AS rank
+        FROM tools_fts JOIN tools t ON t.id = tools_fts.rowid
+        WHERE ${cond} ORDER BY featured DESC, rank, t.id LIMIT ? OFFSET ?`,
+    ),
     [match, ...args, f.limit, f.offset],
   );
   if (found.length > 0) return found.map((r) => toTool(r, f.adminFields));
@@ -89,15 +91,27 @@ export async function listTools(db: Db, f: ToolFilter): Promise<Tool[]> {
   return fuzzySearch(db, f, where, args);
 }
 
+/**
+ * Ranks in `inner` (id, featured, rank) first and reads whole rows for the page only: a common
+ * word matches tens of thousands of tools, and carrying every matching row's JSON columns
+ * through the sort cost more than the ranking itself. The filters and the featured flag come
+ * from tools_search_idx, so ranking never reads a tool row at all.
+ */
+const ranked = (inner: string) =>
+  `SELECT ${COLUMNS} FROM (${inner}) r JOIN tools t ON t.id = r.id LEFT JOIN categories c ON c.id = t.category_id
+    ORDER BY r.featured DESC, r.rank, r.id`;
+
 async function fuzzySearch(db: Db, f: ToolFilter, where: string[], args: (string | number)[]): Promise<Tool[]> {
   const query = f.search ? trigramQuery(f.search) : null;
   if (!query) return [];
   const cond = ["tools_trigram MATCH ?", ...where].join(" AND ");
   const candidates = await rows(
     db,
-    `SELECT ${COLUMNS} FROM tools_trigram JOIN tools t ON t.id = tools_trigram.rowid
-      LEFT JOIN categories c ON c.id = t.category_id
-      WHERE ${cond} ORDER BY bm25(tools_trigram) LIMIT 200`,
+    ranked(
+      `SELECT t.id, t.is_featured AS featured, bm25(tools_trigram) AS rank
+        FROM tools_trigram JOIN tools t ON t.id = tools_trigram.rowid
+        WHERE ${cond} ORDER BY rank LIMIT 200`,
+    ),
     [query, ...args],
   );
   const search = f.search ?? "";

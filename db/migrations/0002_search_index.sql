@@ -1,0 +1,1 @@
+CREATE INDEX `tools_search_idx` ON `tools` (`id`,`is_featured`,`category_id`,`pricing_type`);
