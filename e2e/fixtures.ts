@@ -30,7 +30,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     });
     page.on("pageerror", (error) => errors.push(String(error)));
     page.on("dialog", (dialog) => {
-      if (dialog.type() !== "confirm") errors.push(`unexpected ${dialog.type()}: ${dialog.message()}`);
+      if (dialog.type() === "confirm") return;
+      errors.push(`unexpected ${dialog.type()}: ${dialog.message()}`);
+      void dialog.dismiss();
     });
     await page.context().route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
     await use(errors);
