@@ -105,22 +105,32 @@ async function fuzzySearch(db: Db, f: ToolFilter, where: string[], args: (string
   const query = f.search ? trigramQuery(f.search) : null;
   if (!query) return [];
   const cond = ["tools_trigram MATCH ?", ...where].join(" AND ");
+  // Candidates by name only; whole rows are read for the page that is shown.
   const candidates = await rows(
     db,
-    ranked(
-      `SELECT t.id, t.is_featured AS featured, bm25(tools_trigram) AS rank
-        FROM tools_trigram JOIN tools t ON t.id = tools_trigram.rowid
-        WHERE ${cond} ORDER BY rank LIMIT 200`,
-    ),
+    `SELECT t.id, t.name, t.is_featured FROM tools_trigram JOIN tools t ON t.id = tools_trigram.rowid
+      WHERE ${cond} ORDER BY bm25(tools_trigram) LIMIT 200`,
     [query, ...args],
   );
   const search = f.search ?? "";
-  return candidates
-    .map((r) => ({ r, score: similarity(search, String(r.name)) }))
+  const page = candidates
+    .map((r) => ({ id: Number(r.id), featured: Number(r.is_featured), score: similarity(search, String(r.name)) }))
     .filter((x) => x.score >= 0.4)
-    .sort((a, b) => Number(b.r.is_featured) - Number(a.r.is_featured) || b.score - a.score)
+    .sort((a, b) => b.featured - a.featured || b.score - a.score)
     .slice(f.offset, f.offset + f.limit)
-    .map((x) => toTool(x.r, f.adminFields));
+    .map((x) => x.id);
+  if (page.length === 0) return [];
+  const found = await rows(
+    db,
+    `SELECT ${COLUMNS} FROM tools t LEFT JOIN categories c ON c.id = t.category_id
+      WHERE t.id IN (${page.map(() => "?").join(",")})`,
+    page,
+  );
+  const byId = new Map(found.map((r) => [Number(r.id), r]));
+  return page.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toTool(row, f.adminFields)] : [];
+  });
 }
 
 export async function countTools(db: Db, f: Omit<ToolFilter, "limit" | "offset">): Promise<number> {
