@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import { migrateDb, openDb } from "../db/client";
 import { generateDataset } from "../db/dataset";
@@ -91,4 +91,22 @@ export function printed(child: ChildProcess, ...texts: string[]): Promise<void> 
     };
     child.stdout?.on("data", listen);
   });
+}
+
+/** Debian's wrk, when installed: the load generator for req/s figures (see `wrk`). */
+export const WRK = ["/usr/bin/wrk", "/usr/local/bin/wrk"].find((p) => existsSync(p)) ?? null;
+
+/**
+ * Requests per second from wrk against `url` (a Lua `script` may vary the requests). On two cores
+ * a load generator in Node takes much of the CPU it is meant to measure; wrk, in C, a fraction.
+ * Throws on any non-2xx/3xx answer or socket error, so a figure never hides failures.
+ */
+export function wrk(url: string, options: { seconds: number; connections: number; threads?: number; script?: string }) {
+  const args = [`-t${options.threads ?? 1}`, `-c${options.connections}`, `-d${options.seconds}s`, "--timeout", "10s"];
+  if (options.script) args.push("-s", options.script);
+  const run = spawnSync(WRK ?? "wrk", [...args, url], { encoding: "utf8" });
+  const out = run.stdout ?? "";
+  const bad = /Non-2xx or 3xx responses: (\d+)|Socket errors: (.*)/.exec(out);
+  if (run.status !== 0 || bad) throw new Error(`wrk ${url}: ${bad?.[0] ?? run.stderr}`);
+  return Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
 }

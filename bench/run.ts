@@ -3,13 +3,12 @@ import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSyn
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { serve } from "@hono/node-server";
-import autocannon from "autocannon";
 import { createApp } from "../api/app";
 import { loadSettings } from "../api/settings";
 import { openDb } from "../db/client";
 import { listTools } from "../db/queries/tools";
 import { buildFigures } from "./build";
-import { BENCH_SECRET, dataset, percentile, record, rows, startServer, timeEach } from "./lib";
+import { BENCH_SECRET, dataset, percentile, record, rows, startServer, timeEach, WRK, wrk } from "./lib";
 import { scaleOutFigures, signInPressureFigures, signInTimingFigures } from "./traffic";
 
 /**
@@ -112,12 +111,13 @@ async function startChild(kind: "raw" | "hono"): Promise<{ port: number; stop: (
   return { port, stop: () => child.kill() };
 }
 
-async function reqPerSec(port: number): Promise<number> {
-  const result = await autocannon({ url: `http://127.0.0.1:${port}/`, connections: 50, duration: 5, pipelining: 1 });
-  return result.requests.average;
-}
+const reqPerSec = (port: number) => wrk(`http://127.0.0.1:${port}/`, { seconds: 5, connections: 50 });
 
 async function honoVersusRaw() {
+  if (!WRK) {
+    console.log("skipping Hono / node:http req/s: needs wrk (apt-get install wrk)");
+    return;
+  }
   const raw = await startChild("raw");
   const hono = await startChild("hono");
   await reqPerSec(raw.port);
@@ -195,8 +195,10 @@ async function jsFigures() {
 async function staticFigures() {
   const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => existsSync(p));
   const site = realpathOrNull("data/site/current");
-  if (!nginx || !site) {
-    console.log("skipping static req/s: needs nginx (apt-get install nginx) and a built site (npm start once)");
+  if (!nginx || !site || !WRK) {
+    console.log(
+      "skipping static req/s: needs nginx and wrk (apt-get install nginx wrk) and a built site (npm start once)",
+    );
     return;
   }
   const dir = `${process.cwd()}/data/bench/nginx`;
@@ -206,28 +208,27 @@ async function staticFigures() {
     `${dir}/nginx.conf`,
     `daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
 events { worker_connections 1024; }
-http { access_log off; sendfile on; etag on; gzip off;
+http { access_log off; sendfile on; tcp_nopush on; etag on; gzip off; open_file_cache max=10000 inactive=60s;
   include /etc/nginx/mime.types;
   client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
   server { listen 127.0.0.1:${nginxPort}; root ${site}; location / { try_files $uri $uri/index.html =404; } } }`,
   );
   const nginxProcess = spawn(nginx, ["-c", `${dir}/nginx.conf`, "-p", dir], { stdio: "ignore" });
-  const ours = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/start.ts"], {
-    env: { ...process.env, PORT: "4591", REBUILD_INTERVAL_MS: "0", SEED_DEMO: "false" },
-    stdio: "ignore",
-  });
-  await new Promise((r) => setTimeout(r, 4000));
-  const run = async (port: number, headers: Record<string, string> = {}) =>
-    (await autocannon({ url: `http://127.0.0.1:${port}/tool/chatgpt/`, connections: 50, duration: 5, headers }))
-      .requests.average;
-  await run(4591);
-  await run(nginxPort);
-  const oursRps = (await run(4591)) + (await run(4591));
-  const nginxRps = (await run(nginxPort)) + (await run(nginxPort));
+  const ours = await startServer({ PORT: "4591" });
+  const run = (port: number) => wrk(`http://127.0.0.1:${port}/tool/chatgpt/`, { seconds: 5, connections: 50 });
+  run(4591);
+  run(nginxPort);
+  // Alternated, so drift in machine load hits both alike.
+  let oursRps = 0;
+  let nginxRps = 0;
+  for (let round = 0; round < 2; round++) {
+    oursRps += run(4591);
+    nginxRps += run(nginxPort);
+  }
   const etag = (await fetch("http://127.0.0.1:4591/tool/chatgpt/")).headers.get("etag") ?? "";
   const revalidate = await fetch("http://127.0.0.1:4591/tool/chatgpt/", { headers: { "if-none-match": etag } });
   nginxProcess.kill();
-  ours.kill();
+  ours.stop();
   const ratio = oursRps / nginxRps;
   record(
     {

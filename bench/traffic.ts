@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
@@ -9,7 +8,7 @@ import { openDb } from "../db/client";
 import { listTools } from "../db/queries/tools";
 import { createUser, findUserByEmail } from "../db/queries/users";
 import { fullBuild } from "./build";
-import { BENCH_SECRET, dataset, percentile, printed, record, startServer, timeEach } from "./lib";
+import { BENCH_SECRET, dataset, percentile, printed, record, startServer, timeEach, WRK, wrk } from "./lib";
 
 const WORDS = [
   "writer",
@@ -55,13 +54,7 @@ async function serve(dir: string, port: number, env: Record<string, string> = {}
   return server;
 }
 
-const WRK = ["/usr/bin/wrk", "/usr/local/bin/wrk"].find((p) => existsSync(p));
-
-/**
- * Pages, search, filters and tool details in the proportions a directory sees, for `seconds`,
- * driven by wrk: on two cores a load generator in Node takes a large share of the CPU it is
- * meant to measure (autocannon spent about half a core at these rates); wrk spends a fraction.
- */
+/** Pages, search, filters and tool details in the proportions a directory sees, for `seconds`. */
 function mixedRequests(port: number, slugs: string[], seconds: number): number {
   const script = resolve("data/bench/mixed.lua");
   writeFileSync(
@@ -85,13 +78,7 @@ request = function()
 end
 `,
   );
-  const run = spawnSync(WRK ?? "wrk", ["-t2", "-c64", `-d${seconds}s`, "--timeout", "10s", "-s", script, `http://127.0.0.1:${port}`], {
-    encoding: "utf8",
-  });
-  const out = run.stdout ?? "";
-  const bad = /Non-2xx or 3xx responses: (\d+)|Socket errors: (.*)/.exec(out);
-  if (run.status !== 0 || bad) throw new Error(`mixed traffic failed: ${bad?.[0] ?? run.stderr}`);
-  return Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
+  return wrk(`http://127.0.0.1:${port}`, { seconds, connections: 64, threads: 2, script });
 }
 
 /** The same mixed traffic against one server process and against two sharing the port. */
