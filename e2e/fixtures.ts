@@ -1,14 +1,14 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
-/**
- * Every page blocks requests that leave this machine (logos and videos of the demo data), and a
- * console error fails the test unless the test expects it.
- */
 /** Waits until every client:load island has hydrated, so a click is never lost. */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => !document.querySelector('astro-island[client="load"][ssr]'));
 }
 
+/**
+ * Every page blocks requests that leave this machine (logos and videos of the demo data); a
+ * console error, an uncaught error or an unexpected dialog fails the test.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
