@@ -1,8 +1,8 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
-/** Waits until every client:load island has hydrated, so a click is never lost. */
+/** Waits until every client:load and client:idle island has hydrated, so a click is never lost. */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('astro-island[client="load"][ssr]'));
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:is([client="load"], [client="idle"])'));
 }
 
 /**
