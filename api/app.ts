@@ -51,6 +51,8 @@ export function createApp(deps: Deps) {
         JSON.stringify({
           level: "info",
           request_id: c.var.requestId,
+          // Which server process answered, when several share the port (WEB_CONCURRENCY).
+          pid: process.pid,
           method: c.req.method,
           path: c.req.path,
           status: c.res.status,

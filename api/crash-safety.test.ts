@@ -9,6 +9,7 @@ import { createCategory } from "../db/queries/categories";
 import { createTool, getTool, updateTool } from "../db/queries/tools";
 import { createUser } from "../db/queries/users";
 import { hashPassword } from "./passwords";
+import { kill9, killAllServers, type ServerProcess, startServerProcess } from "./testing/server-process";
 import { signToken } from "./tokens";
 
 /**
@@ -25,48 +26,9 @@ let memberToken: string;
 let category: number;
 const running = new Set<ChildProcess>();
 
-type Server = { child: ChildProcess; base: string };
-
 /** `npm start`'s server on its own port, API only (this test is about the database). */
-function startServer(file = dbFile): Promise<Server> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATABASE_URL: `file:${file}`,
-      SITE_DIR: join(dir, "site"),
-      SITE_BUILDER: "false",
-      SEED_DEMO: "false",
-      JWT_SECRET: SECRET,
-      AUTH_RATE_LIMIT: "1000000",
-      LOG_REQUESTS: "false",
-      MAX_CSV_BYTES: String(50 * 1024 * 1024),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  running.add(child);
-  child.once("exit", () => running.delete(child));
-  return new Promise((resolvePromise, reject) => {
-    let out = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const port = /AI Tools Directory on http:\/\/127\.0\.0\.1:(\d+)/.exec(out)?.[1];
-      if (port) resolvePromise({ child, base: `http://127.0.0.1:${port}` });
-    });
-    child.stderr?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    child.once("exit", (code, signal) => reject(new Error(`server exited ${code ?? signal}: ${out}`)));
-  });
-}
-
-async function kill9(server: Server): Promise<void> {
-  const exited = new Promise((r) => server.child.once("exit", r));
-  server.child.kill("SIGKILL");
-  await exited;
+function startServer(file = dbFile): Promise<ServerProcess> {
+  return startServerProcess(file, join(dir, "site"), SECRET, { MAX_CSV_BYTES: String(50 * 1024 * 1024) });
 }
 
 /** Opens the file afresh (as a restarted server would) and runs `read` on it. */
@@ -170,7 +132,8 @@ beforeAll(async () => {
   db.$client.close();
 }, 120_000);
 
-afterEach(async () => {
+afterEach(() => {
+  killAllServers();
   for (const child of running) child.kill("SIGKILL");
 });
 
