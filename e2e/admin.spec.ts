@@ -31,6 +31,20 @@ test.describe("an administrator", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("finds Logout in the sidebar, which signs out and goes to /", async ({ page, consoleErrors }) => {
+    await adminLogin(page);
+    await page.goto("/admin");
+    const sidebar = page.getByRole("menu");
+    for (const item of ["Dashboard", "Tools", "Categories", "Content", "Logout"]) {
+      await expect(sidebar.getByRole("menuitem", { name: item })).toBeVisible();
+    }
+    await sidebar.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    await expect(page.getByRole("button", { name: "Log In" })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("edits a tool in the five-tab dialog", async ({ page, consoleErrors }) => {
     await adminLogin(page);
     await page.goto("/admin/tools");

@@ -1,5 +1,5 @@
 import { Alert, Box } from "@mui/material";
-import { Admin, Layout, type LayoutProps, Resource, usePermissions } from "react-admin";
+import { Admin, Layout, type LayoutProps, Logout, Menu, Resource, usePermissions } from "react-admin";
 import { BrowserRouter } from "react-router-dom";
 import { authProvider } from "./authProvider";
 import categories from "./categories";
@@ -8,6 +8,17 @@ import Dashboard from "./Dashboard";
 import { dataProvider } from "./dataProvider";
 import { theme } from "./theme";
 import tools from "./tools";
+
+/** The sidebar (SPEC §2): Dashboard, Tools, Categories, Content, and Logout, which goes to /. */
+function AdminMenu() {
+  return (
+    <Menu>
+      <Menu.DashboardItem />
+      <Menu.ResourceItems />
+      <Logout />
+    </Menu>
+  );
+}
 
 /** Members who are not admins get a clear refusal (the server refuses their calls anyway). */
 function AdminLayout(props: LayoutProps) {
@@ -21,7 +32,7 @@ function AdminLayout(props: LayoutProps) {
       </Box>
     );
   }
-  return <Layout {...props} />;
+  return <Layout {...props} menu={AdminMenu} />;
 }
 
 export default function App() {
