@@ -10,7 +10,7 @@ import { createHarness, type Harness } from "./testing/harness";
  * oversized, wrong-typed and injection-laden values. No input may produce a 5xx.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 
 const nasty = fc.oneof(
   fc.constantFrom(
