@@ -1,6 +1,6 @@
 import cluster from "node:cluster";
 import { existsSync } from "node:fs";
-import { createServer as createHttpServer } from "node:http";
+import { createServer as createHttpServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type Stripe from "stripe";
 import { hashPassword } from "../api/passwords";
@@ -146,6 +146,18 @@ function applyChange(builder: SiteBuilder | null, message: BuildMessage) {
   else builder.markDirty(message.reason);
 }
 
+/**
+ * Stops accepting connections and lets the requests in flight finish. Each connection is closed
+ * as soon as it goes idle: kept alive, it would otherwise hold the process until its timeout.
+ */
+function closeGracefully(server: Server, done: () => void) {
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  server.close(() => {
+    clearInterval(idle);
+    done();
+  });
+}
+
 /** Finishes in-flight requests and the running build, then exits. */
 function onShutdown(close: (done: () => void) => void, cleanup: () => Promise<void>) {
   let stopping = false;
@@ -180,7 +192,7 @@ async function single() {
   buildAdminIfMissing();
   await prepareSite(builder);
   onShutdown(
-    (done) => http.server.close(done),
+    (done) => closeGracefully(http.server, done),
     async () => {
       await builder?.idle();
       builder?.close();
@@ -243,7 +255,7 @@ async function worker() {
       : { change: send, now: async (reason) => send({ type: "rebuild-now", reason }) },
   );
   onShutdown(
-    (done) => http.server.close(done),
+    (done) => closeGracefully(http.server, done),
     async () => db.$client.close(),
   );
 }

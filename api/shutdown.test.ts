@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { migrateDb, openDb } from "../db/client";
+import { createUser } from "../db/queries/users";
+import { hashPassword } from "./passwords";
+import { killAllServers, startServerProcess } from "./testing/server-process";
+
+/** SIGTERM (a deploy, a scale-down) lets every request in flight finish before the process exits. */
+const SECRET = "shutdown-secret-shutdown-secret-shutdown-00";
+let dir: string;
+let dbFile: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "aitools-shutdown-"));
+  dbFile = join(dir, "app.db");
+  const db = await openDb({ url: `file:${dbFile}` });
+  await migrateDb(db);
+  await createUser(db, "member@example.com", await hashPassword("shutdown-password"), "user");
+  db.$client.close();
+}, 60_000);
+
+afterEach(() => killAllServers());
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("a graceful shutdown", () => {
+  it("answers every request already in flight, then exits 0", async () => {
+    const server = await startServerProcess(dbFile, join(dir, "site"), SECRET);
+    const exited = new Promise<number | null>((r) => server.child.once("exit", (code) => r(code)));
+    // Sign-ins queue for the password hash (about a quarter second each), so most are still
+    // waiting when the signal arrives.
+    const signIns = Array.from({ length: 6 }, () =>
+      fetch(`${server.base}/api/auth/signin`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "member@example.com", password: "shutdown-password" }),
+      }).then(async (r) => ({ status: r.status, token: ((await r.json()) as { access_token?: string }).access_token })),
+    );
+    await new Promise((r) => setTimeout(r, 150));
+    server.child.kill("SIGTERM");
+    const answers = await Promise.all(signIns);
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
+    expect(answers.every((a) => typeof a.token === "string")).toBe(true);
+    expect(await exited).toBe(0);
+    expect(server.output()).toContain("SIGTERM: finishing in-flight requests");
+  }, 60_000);
+});
