@@ -80,10 +80,17 @@ export function createApp(deps: Deps) {
     access: "public",
   });
   api.get("/health", async (c) => {
-    await deps.db.run(sql`SELECT 1`);
+    try {
+      await deps.db.run(sql`SELECT 1`);
+    } catch (error) {
+      console.error(JSON.stringify({ level: "error", request_id: c.var.requestId, health: String(error) }));
+      return c.json({ status: "unavailable", database: "unreachable", detail: "The database is unreachable" }, 503);
+    }
     const build = await lastBuild(deps.db);
     return c.json({
-      status: "ok",
+      // A failed build leaves the previous site live: the process still serves, so it stays in
+      // rotation (200), and monitoring sees "degraded".
+      status: build?.outcome === "failed" ? "degraded" : "ok",
       database: "ok",
       last_build: build ? { outcome: build.outcome, finished_at: build.finished_at } : null,
       memory_rss_mb: Math.round(process.memoryUsage().rss / 1024 / 1024),
