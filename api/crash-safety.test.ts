@@ -248,10 +248,9 @@ describe("kill -9 of a process mid-build", () => {
       expect(livePage()).not.toContain("Written after the crash");
 
       // A restart does not wait out the dead process's lease: it takes the lock and rebuilds.
-      const started = Date.now();
       const restart = await builderProcess(file, siteDir, "start").exited;
       expect(restart).toContain("done");
-      expect(Date.now() - started).toBeLessThan(45_000);
+      expect(restart).toMatch(/build lock taken over from .*, which no longer runs/);
       const [latest, interrupted] = await listBuilds(db, 2);
       expect(interrupted).toMatchObject({ reason: "to be killed", outcome: "failed" });
       expect(latest).toMatchObject({ reason: "the previous update was interrupted", outcome: "ok" });

@@ -204,7 +204,9 @@ export class SiteBuilder {
   }
 
   private acquireLock(): Promise<boolean> {
-    return takeBuildLock(this.options.db, this.owner, LOCK_TTL_MS);
+    return takeBuildLock(this.options.db, this.owner, LOCK_TTL_MS, Date.now(), (from) =>
+      (this.options.log ?? console.log)(`build lock taken over from ${from}, which no longer runs`),
+    );
   }
 
   private releaseLock(): Promise<void> {

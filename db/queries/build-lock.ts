@@ -18,7 +18,14 @@ export function lockOwnerId(): string {
 
 const stamp = (ms: number) => new Date(ms).toISOString();
 
-export async function takeBuildLock(db: Db, owner: string, ttlMs: number, now = Date.now()): Promise<boolean> {
+/** Takes the lock for `owner`; `onTakeover` hears of a lock taken from a process that is gone. */
+export async function takeBuildLock(
+  db: Db,
+  owner: string,
+  ttlMs: number,
+  now = Date.now(),
+  onTakeover?: (from: string) => void,
+): Promise<boolean> {
   const taken = await db
     .insert(siteState)
     .values({ key: KEY, value: owner, updated_at: stamp(now) })
@@ -37,6 +44,7 @@ export async function takeBuildLock(db: Db, owner: string, ttlMs: number, now = 
     .set({ value: owner, updated_at: stamp(now) })
     .where(and(eq(siteState.key, KEY), eq(siteState.value, holder.value)))
     .returning({ key: siteState.key });
+  if (swapped.length > 0) onTakeover?.(holder.value);
   return swapped.length > 0;
 }
 
