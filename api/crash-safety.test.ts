@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -9,7 +9,7 @@ import { createCategory } from "../db/queries/categories";
 import { createTool, getTool, updateTool } from "../db/queries/tools";
 import { createUser } from "../db/queries/users";
 import { hashPassword } from "./passwords";
-import { kill9, killAllServers, type ServerProcess, startServerProcess } from "./testing/server-process";
+import { kill9, killAllServers, type ServerProcess, spawnScript, startServerProcess } from "./testing/server-process";
 import { signToken } from "./tokens";
 
 /**
@@ -24,7 +24,6 @@ let dbFile: string;
 let adminToken: string;
 let memberToken: string;
 let category: number;
-const running = new Set<ChildProcess>();
 
 /** `npm start`'s server on its own port, API only (this test is about the database). */
 function startServer(file = dbFile): Promise<ServerProcess> {
@@ -134,7 +133,6 @@ beforeAll(async () => {
 
 afterEach(() => {
   killAllServers();
-  for (const child of running) child.kill("SIGKILL");
 });
 
 afterAll(() => {
@@ -200,23 +198,8 @@ describe("kill -9", () => {
 
 describe("kill -9 of a process mid-build", () => {
   /** A site builder in its own process (api/testing/site-build-process.ts) on `file`. */
-  function builderProcess(file: string, siteDir: string, ...args: string[]) {
-    const child = spawn(process.execPath, ["--import", "tsx", "api/testing/site-build-process.ts", ...args], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: `file:${file}`, SITE_DIR: siteDir },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    running.add(child);
-    let out = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    child.stderr?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    const exited = new Promise<string>((done) => child.once("exit", () => done(out)));
-    return { child, exited };
-  }
+  const builderProcess = (file: string, siteDir: string, ...args: string[]) =>
+    spawnScript("api/testing/site-build-process.ts", args, { DATABASE_URL: `file:${file}`, SITE_DIR: siteDir });
 
   it("keeps the previous site live, and the restarted process takes the lock over and repairs it", async () => {
     const file = join(dir, "build-crash.db");

@@ -8,6 +8,28 @@ const root = resolve(import.meta.dirname, "../..");
 const running = new Set<ChildProcess>();
 
 /**
+ * Runs a TypeScript script of this repository in its own process, keeping what it prints.
+ * `exited` resolves with that output; every such process is killed by `killAllServers`.
+ */
+export function spawnScript(script: string, args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
+  let out = "";
+  const keep = (chunk: Buffer) => {
+    out += chunk.toString();
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const exited = new Promise<string>((done) => child.once("exit", () => done(out)));
+  return { child, output: () => out, exited };
+}
+
+/**
  * Starts the server on `dbFile` with test settings (no demo seed, no site builder unless `env`
  * says otherwise) and resolves once it listens.
  */
@@ -17,41 +39,29 @@ export function startServerProcess(
   secret: string,
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATABASE_URL: `file:${dbFile}`,
-      SITE_DIR: siteDir,
-      SITE_BUILDER: "false",
-      SEED_DEMO: "false",
-      JWT_SECRET: secret,
-      AUTH_RATE_LIMIT: "1000000",
-      LOG_REQUESTS: "false",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const { child, output } = spawnScript("scripts/start.ts", [], {
+    NODE_ENV: "test",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATABASE_URL: `file:${dbFile}`,
+    SITE_DIR: siteDir,
+    SITE_BUILDER: "false",
+    SEED_DEMO: "false",
+    JWT_SECRET: secret,
+    AUTH_RATE_LIMIT: "1000000",
+    LOG_REQUESTS: "false",
+    ...env,
   });
-  running.add(child);
-  child.once("exit", () => running.delete(child));
-  let out = "";
   return new Promise((resolvePromise, reject) => {
-    child.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const port = /AI Tools Directory on http:\/\/127\.0\.0\.1:(\d+)/.exec(out)?.[1];
-      if (port) resolvePromise({ child, base: `http://127.0.0.1:${port}`, output: () => out });
+    child.stdout?.on("data", () => {
+      const port = /AI Tools Directory on http:\/\/127\.0\.0\.1:(\d+)/.exec(output())?.[1];
+      if (port) resolvePromise({ child, base: `http://127.0.0.1:${port}`, output });
     });
-    child.stderr?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    child.once("exit", (code, signal) => reject(new Error(`server exited ${code ?? signal}: ${out}`)));
+    child.once("exit", (code, signal) => reject(new Error(`server exited ${code ?? signal}: ${output()}`)));
   });
 }
 
-/** Kills the server (and, with several processes, the whole group's primary) with SIGKILL. */
+/** Kills the server process with SIGKILL and waits until it is gone. */
 export async function kill9(server: ServerProcess): Promise<void> {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return;
   const exited = new Promise((r) => server.child.once("exit", r));
@@ -59,7 +69,7 @@ export async function kill9(server: ServerProcess): Promise<void> {
   await exited;
 }
 
-/** Kills every server this module started that is still running (for afterEach). */
+/** Kills every process this module started that is still running (for afterEach). */
 export function killAllServers(): void {
   for (const child of running) child.kill("SIGKILL");
 }
