@@ -1,4 +1,4 @@
-import { isHttpUrl } from "../../../lib/url";
+import { isHttpUrl, toEmbedUrl } from "../../../lib/url";
 
 export const PRICING_CHOICES = [
   { id: "free", name: "Free" },
@@ -11,12 +11,6 @@ export const PRICING_CHOICES = [
 export const validateUrl = (value: unknown) =>
   !value || isHttpUrl(String(value)) ? undefined : "Enter an http(s) URL";
 
-export const validateVideoUrl = (value: unknown) => {
-  if (!value) return undefined;
-  const error = validateUrl(value);
-  if (error) return error;
-  const host = new URL(String(value)).hostname.replace(/^(www|m)\./, "");
-  return ["youtube.com", "youtu.be", "vimeo.com", "player.vimeo.com"].includes(host)
-    ? undefined
-    : "Use a YouTube or Vimeo link";
-};
+/** A video must be one the tool page can embed: the same rule as the server's and the page's. */
+export const validateVideoUrl = (value: unknown) =>
+  validateUrl(value) ?? (!value || toEmbedUrl(String(value)) ? undefined : "Use a YouTube or Vimeo link");
