@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../client";
 import { type Category, categories, type FaqItem } from "../schema";
+import { containsAny, type ListSpec } from "./admin-list";
 import { renumber } from "./tools";
 
 export type CategoryOut = Category & { tool_count: number };
@@ -70,3 +71,19 @@ export async function categorySlugTaken(db: Db, slug: string, exceptId?: number)
   const found = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug)).get();
   return found != null && found.id !== exceptId;
 }
+
+/** The admin's Categories list, with each category's tool count. */
+export const categoryList: ListSpec<CategoryOut> = {
+  from: "FROM categories c",
+  select: "c.*, (SELECT count(*) FROM tools t WHERE t.category_id = c.id) AS tool_count",
+  id: "c.id",
+  sort: {
+    name: "c.name COLLATE NOCASE",
+    slug: "c.slug",
+    tool_count: "tool_count",
+    created_at: "c.created_at",
+    updated_at: "c.updated_at",
+  },
+  filter: { q: containsAny(["c.name", "c.slug", "c.description"]) },
+  map: toCategory,
+};

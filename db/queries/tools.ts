@@ -4,6 +4,7 @@ import { CATEGORY_PAGE_LIMIT } from "../../lib/format";
 import { slugify, uniqueSlug } from "../../lib/slug";
 import type { Db } from "../client";
 import { type FaqItem, type ProsCons, type Screenshot, tools } from "../schema";
+import { containsAny, equals, flag, type ListSpec } from "./admin-list";
 import { type Tool, toTool } from "./rows";
 import { ftsQuery, similarity, trigramQuery } from "./search";
 
@@ -337,3 +338,32 @@ export async function similarPools(db: Db, categoryIds?: number[]): Promise<Map<
   }
   return pools;
 }
+
+/** The admin's Tools list: every tool with its admin fields. */
+export const toolList: ListSpec<Tool> = {
+  from: "FROM tools t LEFT JOIN categories c ON c.id = t.category_id",
+  select: COLUMNS,
+  id: "t.id",
+  sort: {
+    name: "t.name COLLATE NOCASE",
+    slug: "t.slug",
+    category_id: "t.category_id",
+    category_name: "c.name COLLATE NOCASE",
+    pricing_type: "t.pricing_type",
+    is_featured: "t.is_featured",
+    saves_count: "t.saves_count",
+    affiliate_clicks: "t.affiliate_clicks",
+    avg_rating: "t.avg_rating",
+    review_count: "t.review_count",
+    created_at: "t.created_at",
+    updated_at: "t.updated_at",
+  },
+  filter: {
+    q: containsAny(["t.name", "t.slug", "t.website_url"]),
+    category_id: equals("t.category_id"),
+    pricing_type: equals("t.pricing_type"),
+    is_featured: flag("t.is_featured"),
+    submitted_by: equals("t.submitted_by"),
+  },
+  map: (row) => toTool(row, true),
+};
