@@ -43,6 +43,13 @@ export async function saveArticle(deps: Deps, id: number | null, input: ArticleI
   return { ...article, generated_count: generated };
 }
 
+/** Deletes an article (404 when there is none) and re-renders what showed it. */
+export async function removeArticle(deps: Deps, id: number) {
+  if (!(await deleteArticle(deps.db, id))) fail(404, "Article not found");
+  deps.onContentChange?.(`article deleted: ${id}`);
+  return { id, detail: "Article deleted" };
+}
+
 contentAdmin.openapi(
   route({
     method: "get",
@@ -100,9 +107,6 @@ contentAdmin.openapi(
     request: { params: idPath },
   }),
   async (c) => {
-    const { id } = c.req.valid("param");
-    if (!(await deleteArticle(c.var.deps.db, id))) fail(404, "Article not found");
-    c.var.deps.onContentChange?.(`article deleted: ${id}`);
-    return c.json({ id, detail: "Article deleted" });
+    return c.json(await removeArticle(c.var.deps, c.req.valid("param").id));
   },
 );
