@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PRICING_TYPES } from "../db/schema";
+import { PRICING_TYPES } from "../lib/pricing";
 import { isHttpUrl, toEmbedUrl } from "../lib/url";
 
 /** An http(s) URL or empty: no other scheme is ever stored in a URL field. */

@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { PRICING_TYPES, type PricingType } from "../lib/pricing";
 
 export type FaqItem = { question: string; answer: string; order: number };
 export type Screenshot = { url: string; alt_text: string };
 export type ProsCons = { pros: string[]; cons: string[] };
 
-export const PRICING_TYPES = ["free", "freemium", "paid", "free trial"] as const;
-export type PricingType = (typeof PRICING_TYPES)[number];
+export { PRICING_TYPES, type PricingType };
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -83,7 +83,7 @@ export const tools = sqliteTable(
     index("tools_search_idx").on(t.id, t.is_featured, t.category_id, t.pricing_type),
     index("tools_pricing_idx").on(t.pricing_type),
     index("tools_submitted_by_idx").on(t.submitted_by),
-    check("tools_pricing_check", sql`${t.pricing_type} in ('free', 'freemium', 'paid', 'free trial')`),
+    check("tools_pricing_check", sql`${t.pricing_type} in (${sql.raw(PRICING_TYPES.map((p) => `'${p}'`).join(", "))})`),
   ],
 );
 

@@ -20,12 +20,3 @@ export const PAGE_SIZE = 12;
 /** A category page lists at most this many tools (SPEC §9: category page fetch limit). */
 export const CATEGORY_PAGE_LIMIT = 100;
 export const SITE_NAME = "AI Tools Directory";
-
-/** The pricing filter's options (SPEC §9: all, free, freemium, paid, free trial). */
-export const PRICING_FILTERS = [
-  { value: "all", label: "All Tools" },
-  { value: "free", label: "Free" },
-  { value: "freemium", label: "Freemium" },
-  { value: "paid", label: "Paid" },
-  { value: "free trial", label: "Free Trial" },
-] as const;

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
+import { renumberFaq } from "../../lib/faq";
 import type { Db } from "../client";
 import { type Category, categories, type FaqItem } from "../schema";
 import { containsAny, type ListSpec } from "./admin-list";
-import { renumber } from "./tools";
 
 export type CategoryOut = Category & { tool_count: number };
 
@@ -50,14 +50,14 @@ export type CategoryInput = {
 export async function createCategory(db: Db, input: CategoryInput): Promise<Category> {
   const [row] = await db
     .insert(categories)
-    .values({ ...input, faq: renumber(input.faq) ?? [] })
+    .values({ ...input, faq: renumberFaq(input.faq ?? []) })
     .returning();
   if (!row) throw new Error("category insert returned nothing");
   return row;
 }
 
 export async function updateCategory(db: Db, id: number, input: Partial<CategoryInput>): Promise<Category | null> {
-  const values = { ...input, faq: renumber(input.faq), updated_at: new Date().toISOString() };
+  const values = { ...input, faq: input.faq && renumberFaq(input.faq), updated_at: new Date().toISOString() };
   const [row] = await db.update(categories).set(values).where(eq(categories.id, id)).returning();
   return row ?? null;
 }

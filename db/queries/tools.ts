@@ -1,9 +1,10 @@
 import type { InArgs } from "@libsql/client";
 import { eq } from "drizzle-orm";
+import { renumberFaq } from "../../lib/faq";
 import { CATEGORY_PAGE_LIMIT } from "../../lib/format";
 import { slugify, uniqueSlug } from "../../lib/slug";
 import type { Db } from "../client";
-import { type FaqItem, type ProsCons, type Screenshot, tools } from "../schema";
+import { type FaqItem, type PricingType, type ProsCons, type Screenshot, tools } from "../schema";
 import { containsAny, equals, flag, type ListSpec } from "./admin-list";
 import { type Tool, toTool } from "./rows";
 import { ftsQuery, similarity, trigramQuery } from "./search";
@@ -179,7 +180,7 @@ export type ToolInput = {
   pros_cons?: ProsCons;
   faq?: FaqItem[];
   category_id?: number | null;
-  pricing_type?: "free" | "freemium" | "paid" | "free trial";
+  pricing_type?: PricingType;
   is_featured?: boolean;
 };
 
@@ -216,12 +217,8 @@ export async function deleteTool(db: Db, id: number): Promise<boolean> {
   return result.length > 0;
 }
 
-/** FAQ order is renumbered from 1 after every change (SPEC §4). */
-export function renumber(faq: FaqItem[] | undefined): FaqItem[] | undefined {
-  return faq
-    ?.slice()
-    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
-    .map((item, i) => ({ question: item.question, answer: item.answer, order: i + 1 }));
+function renumber(faq: FaqItem[] | undefined): FaqItem[] | undefined {
+  return faq && renumberFaq(faq);
 }
 
 export async function trackClick(db: Db, id: number): Promise<boolean> {
