@@ -13,7 +13,7 @@ import {
   updateTool,
 } from "../../db/queries/tools";
 import type { User } from "../../db/schema";
-import { PAGE_SIZE } from "../../lib/format";
+import { PAGE_SIZE } from "../../lib/limits";
 import type { AppEnv, Deps } from "../context";
 import { fail, idParam, parseBody, parseQuery, parseWith } from "../errors";
 import { requireUser } from "../middleware/auth";

@@ -1,7 +1,7 @@
 import type { InArgs } from "@libsql/client";
 import { eq } from "drizzle-orm";
 import { renumberFaq } from "../../lib/faq";
-import { CATEGORY_PAGE_LIMIT } from "../../lib/format";
+import { CATEGORY_PAGE_LIMIT } from "../../lib/limits";
 import { slugify, uniqueSlug } from "../../lib/slug";
 import type { Db } from "../client";
 import { type FaqItem, type PricingType, type ProsCons, type Screenshot, tools } from "../schema";
@@ -139,16 +139,6 @@ async function fuzzySearch(db: Db, f: ToolFilter, where: string[], args: (string
   });
 }
 
-export async function countTools(db: Db, f: Omit<ToolFilter, "limit" | "offset">): Promise<number> {
-  const { where, args } = filters({ ...f, limit: 0, offset: 0 });
-  const match = f.search ? ftsQuery(f.search) : null;
-  const sql = match
-    ? `SELECT count(*) AS n FROM ${FTS_JOIN} WHERE ${["tools_fts MATCH ?", ...where].join(" AND ")}`
-    : `SELECT count(*) AS n FROM tools t ${where.length ? `WHERE ${where.join(" AND ")}` : ""}`;
-  const result = await rows(db, sql, match ? [match, ...args] : args);
-  return Number(result[0]?.n ?? 0);
-}
-
 export async function getTool(
   db: Db,
   by: { id: number } | { slug: string },
@@ -262,14 +252,6 @@ export async function featuredToolsOf(db: Db, userId: number, exceptId?: number)
     args: [userId, exceptId ?? -1],
   });
   return result.rows.map((r) => Number(r.id));
-}
-
-export async function unfeatureAllOf(db: Db, userId: number): Promise<number> {
-  const result = await db.$client.execute({
-    sql: "UPDATE tools SET is_featured = 0, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE submitted_by = ? AND is_featured = 1",
-    args: [userId],
-  });
-  return result.rowsAffected;
 }
 
 export type ImportRow = { slug: string; category: string; input: ToolInput; line: number };
