@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "./markdown";
+import { monogramColor, monogramLetter } from "./monogram";
 import { categorySlug, slugify } from "./slug";
 import { sanitizeLinkUrl, toEmbedUrl } from "./url";
 
@@ -70,5 +71,16 @@ describe("video embeds", () => {
     expect(toEmbedUrl('https://www.youtube.com/watch?v=a"><script>')).toBe("");
     expect(toEmbedUrl("javascript:alert(1)//youtube.com/watch?v=abc")).toBe("");
     expect(toEmbedUrl("https://vimeo.com/channels/staffpicks")).toBe("");
+  });
+});
+
+describe("tool monograms", () => {
+  it("draw the name's first letter on a colour that depends only on the name", () => {
+    expect(monogramLetter("  chatGPT")).toBe("C");
+    expect(monogramLetter("   ")).toBe("?");
+    expect(monogramColor("ChatGPT")).toBe(monogramColor("ChatGPT"));
+    expect(monogramColor("ChatGPT")).toMatch(/^#[0-9a-f]{6}$/);
+    const colours = new Set(["ChatGPT", "Claude", "Midjourney", "Notion AI", "Copy.ai", "Jasper"].map(monogramColor));
+    expect(colours.size).toBeGreaterThan(1);
   });
 });
