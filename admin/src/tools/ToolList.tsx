@@ -108,7 +108,7 @@ export default function ToolList() {
             </Stack>
           )}
         />
-        <DataTable.Col label="Category" source="category_id" render={(r) => r.category_name ?? "Uncategorized"} />
+        <DataTable.Col label="Category" source="category_name" render={(r) => r.category_name ?? "Uncategorized"} />
         <DataTable.Col label="Pricing" source="pricing_type" />
         <DataTable.Col
           label="Featured"
