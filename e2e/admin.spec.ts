@@ -58,7 +58,7 @@ test.describe("an administrator", () => {
       .first()
       .getByRole("link", { name: "Edit" })
       .click();
-    await expect(page).toHaveURL(/\/admin\/tools\/\d+$/);
+    await expect(page).toHaveURL(/\/admin\/tools\/\d+(\?|$)/);
     for (const tab of ["basic", "media", "pros-cons", "faq", "monetization"]) {
       await expect(page.getByRole("tab", { name: tab })).toBeVisible();
     }
@@ -79,7 +79,9 @@ test.describe("an administrator", () => {
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Tool updated successfully")).toBeVisible();
     await expect(page.getByRole("dialog")).toBeHidden();
-    await expect(page).toHaveURL(/\/admin\/tools$/);
+    // Back on the list, with the search it had.
+    await expect(page).toHaveURL(/\/admin\/tools(\?|$)/);
+    await expect(page.getByPlaceholder("Search")).toHaveValue("ChatGPT");
     await expect(async () => {
       await page.goto("/tool/chatgpt");
       await expect(page.getByText("Edited by the admin.")).toBeVisible({ timeout: 1000 });
