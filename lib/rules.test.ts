@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "./markdown";
+import { monogramColor, monogramLetter } from "./monogram";
 import { categorySlug, slugify } from "./slug";
 import { sanitizeLinkUrl, toEmbedUrl } from "./url";
 
@@ -106,5 +107,16 @@ describe("one rule each, shared by site, API and admin", () => {
     expect(PRICING_FILTERS.map((f) => f.label)).toEqual(["All Tools", "Free", "Freemium", "Paid", "Free Trial"]);
     expect(pricingClass("free trial")).toBe("pricing-free-trial");
     expect(pricingClass("<script>")).toBe("pricing-other");
+  });
+});
+
+describe("tool monograms", () => {
+  it("draw the name's first letter on a colour that depends only on the name", () => {
+    expect(monogramLetter("  chatGPT")).toBe("C");
+    expect(monogramLetter("   ")).toBe("?");
+    expect(monogramColor("ChatGPT")).toBe(monogramColor("ChatGPT"));
+    expect(monogramColor("ChatGPT")).toMatch(/^#[0-9a-f]{6}$/);
+    const colours = new Set(["ChatGPT", "Claude", "Midjourney", "Notion AI", "Copy.ai", "Jasper"].map(monogramColor));
+    expect(colours.size).toBeGreaterThan(1);
   });
 });

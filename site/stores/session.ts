@@ -1,5 +1,6 @@
 import { atom, computed, onMount } from "nanostores";
-import { api, storedToken, TOKEN_KEY } from "../lib/api";
+import { TOKEN_KEY } from "../../lib/session";
+import { api, storedToken } from "../lib/api";
 import type { PublicUser } from "../lib/types";
 
 type AuthResponse = { access_token: string; user: PublicUser };
