@@ -1,16 +1,6 @@
 import { Stack, Typography } from "@mui/material";
-import {
-  CreateButton,
-  DataTable,
-  DateField,
-  DeleteWithConfirmButton,
-  EditButton,
-  List,
-  TopToolbar,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-} from "react-admin";
+import { CreateButton, DataTable, DateField, List, TopToolbar, useNotify } from "react-admin";
+import RowActions from "../RowActions";
 
 type ArticleRecord = { id: number; title: string; status: string; is_template: boolean; created_at: string };
 
@@ -23,27 +13,14 @@ function Empty() {
   );
 }
 
-function RowActions() {
-  const article = useRecordContext<ArticleRecord>();
-  const notify = useNotify();
-  const refresh = useRefresh();
+function Actions() {
   return (
-    <Stack direction="row" spacing={1}>
-      <EditButton />
-      <DeleteWithConfirmButton
-        confirmTitle={`Delete ${article?.title}`}
-        confirmContent="Are you sure you want to delete this article?"
-        mutationMode="pessimistic"
-        redirect={false}
-        mutationOptions={{
-          onSuccess: () => {
-            notify("Article deleted successfully", { type: "success" });
-            refresh();
-          },
-          onError: () => notify("Failed to delete article", { type: "error" }),
-        }}
-      />
-    </Stack>
+    <RowActions
+      label={(record) => String(record?.title ?? "")}
+      confirm="Are you sure you want to delete this article?"
+      deleted="Article deleted successfully"
+      failed="Failed to delete article"
+    />
   );
 }
 
@@ -68,7 +45,7 @@ export default function ArticleList() {
         <DataTable.Col label="Status" source="status" />
         <DataTable.Col label="Type" source="is_template" render={(r) => (r.is_template ? "Template" : "Article")} />
         <DataTable.Col label="Created" source="created_at" field={DateField} />
-        <DataTable.Col label="Actions" disableSort render={() => <RowActions />} />
+        <DataTable.Col label="Actions" disableSort render={() => <Actions />} />
       </DataTable>
     </List>
   );

@@ -2,8 +2,6 @@ import { Box, Chip, Stack } from "@mui/material";
 import {
   CreateButton,
   DataTable,
-  DeleteWithConfirmButton,
-  EditButton,
   List,
   NullableBooleanInput,
   ReferenceInput,
@@ -11,9 +9,8 @@ import {
   SelectInput,
   TopToolbar,
   useNotify,
-  useRecordContext,
-  useRefresh,
 } from "react-admin";
+import RowActions from "../RowActions";
 import CsvButtons from "./CsvButtons";
 import { PRICING_CHOICES } from "./fields";
 import ToolLogo from "./ToolLogo";
@@ -56,27 +53,14 @@ function ToolActions() {
   );
 }
 
-function RowActions() {
-  const tool = useRecordContext<ToolRecord>();
-  const notify = useNotify();
-  const refresh = useRefresh();
+function Actions() {
   return (
-    <Stack direction="row" spacing={1}>
-      <EditButton />
-      <DeleteWithConfirmButton
-        confirmTitle={`Delete ${tool?.name}`}
-        confirmContent="Are you sure you want to delete this tool?"
-        mutationMode="pessimistic"
-        redirect={false}
-        mutationOptions={{
-          onSuccess: () => {
-            notify("Tool deleted", { type: "success" });
-            refresh();
-          },
-          onError: () => notify("Failed to delete tool", { type: "error" }),
-        }}
-      />
-    </Stack>
+    <RowActions
+      label={(record) => String(record?.name ?? "")}
+      confirm="Are you sure you want to delete this tool?"
+      deleted="Tool deleted"
+      failed="Failed to delete tool"
+    />
   );
 }
 
@@ -117,7 +101,7 @@ export default function ToolList() {
         />
         <DataTable.NumberCol label="Saves" source="saves_count" />
         <DataTable.NumberCol label="Clicks" source="affiliate_clicks" />
-        <DataTable.Col label="Actions" disableSort render={() => <RowActions />} />
+        <DataTable.Col label="Actions" disableSort render={() => <Actions />} />
       </DataTable>
     </List>
   );
