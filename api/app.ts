@@ -8,7 +8,7 @@ import { lastBuild } from "../db/queries/builds";
 import type { AppEnv, Deps } from "./context";
 import { resolveUser } from "./middleware/auth";
 import { documented, openApiDocument } from "./openapi";
-import { PasswordCheckBusy } from "./passwords";
+import { configureHashing, PasswordCheckBusy } from "./passwords";
 import { adminRoutes } from "./routes/admin";
 import { articleRoutes } from "./routes/articles";
 import { authRoutes } from "./routes/auth";
@@ -36,6 +36,7 @@ const recentLoopDelayP99 = () => Math.max(previousWindowP99, loopDelay.percentil
 
 export function createApp(deps: Deps) {
   const { settings } = deps;
+  configureHashing(settings.SCRYPT_MEMORY_BUDGET_MB);
   const api = new Hono<AppEnv>({ strict: false });
 
   api.use("*", async (c, next) => {
