@@ -54,11 +54,12 @@ documented({ method: "post", path: "/auth/signin", summary: "Sign in", access: "
 app.post("/signin", async (c) => {
   const { db, settings } = c.var.deps;
   const { email, password } = await parseBody(c, credentials.extend({ password: z.string().min(1).max(1024) }));
-  const user = await findUserByEmail(db, email);
   // In production the demo password signs nobody in, whatever an old database holds.
   const refused = settings.NODE_ENV === "production" && isPublishedPassword(password);
-  // The same work and the same answer whether the e-mail is unknown or the password wrong.
+  let user: Awaited<ReturnType<typeof findUserByEmail>>;
   const ok = await authLimits(c).check(clientAddress(c), normalizeEmail(email), async () => {
+    user = await findUserByEmail(db, email);
+    // The same work and the same answer whether the e-mail is unknown or the password wrong.
     const matches = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
     return matches && !!user && !refused;
   });
