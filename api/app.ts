@@ -8,7 +8,7 @@ import { lastBuild } from "../db/queries/builds";
 import type { AppEnv, Deps } from "./context";
 import { resolveUser } from "./middleware/auth";
 import { openApiDocument } from "./openapi";
-import { PasswordCheckBusy } from "./passwords";
+import { configureHashing, PasswordCheckBusy } from "./passwords";
 import { apiRouter, route } from "./route";
 import { adminRoutes } from "./routes/admin/index";
 import { articleRoutes } from "./routes/articles";
@@ -37,6 +37,7 @@ const recentLoopDelayP99 = () => Math.max(previousWindowP99, loopDelay.percentil
 
 export function createApp(deps: Deps) {
   const { settings } = deps;
+  configureHashing(settings.SCRYPT_MEMORY_BUDGET_MB);
   const api = apiRouter();
 
   api.use("*", async (c, next) => {
