@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { getTool } from "../db/queries/tools";
 import { createApp } from "./app";
 import type { Deps } from "./context";
+import type { Settings } from "./settings";
 import { resolveFile, StaticSite, sendFile } from "./static";
 
 const root = resolve(new URL(".", import.meta.url).pathname, "..");
@@ -72,10 +73,11 @@ export function createServer(options: ServerOptions) {
   const site = new StaticSite(siteRoot);
   const adminRoot = options.adminDir ?? join(root, "admin/dist");
 
+  // HSTS follows the configured public origin, never a header a client could send.
+  const https = servedOverHttps(options.settings);
   app.use("*", async (c, next) => {
     await next();
-    const https = new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
-    securityHeaders(c.res.headers, c.req.path, https);
+    securityHeaders(c.res.headers, c.req.path, https || new URL(c.req.url).protocol === "https:");
   });
   app.route("/", api);
 
@@ -111,7 +113,13 @@ export function createServer(options: ServerOptions) {
  * The node request handler: pre-rendered files held in memory are written straight to the
  * socket (the hot path of a directory); everything else goes through the Hono app.
  */
+/** Whether visitors reach the site over https: its configured public origin says so. */
+function servedOverHttps(settings: Settings): boolean {
+  return settings.PUBLIC_URL?.startsWith("https:") ?? false;
+}
+
 export function createNodeHandler(options: ServerOptions) {
+  const https = servedOverHttps(options.settings);
   const { app, site } = createServer(options);
   const listener = getRequestListener(app.fetch);
   return (req: IncomingMessage, res: ServerResponse) => {
@@ -128,7 +136,6 @@ export function createNodeHandler(options: ServerOptions) {
           })
         : null;
       if (answer) {
-        const https = req.headers["x-forwarded-proto"] === "https";
         res.writeHead(answer.status, {
           ...answer.headers,
           ...securityHeaderValues(answer.headers["content-type"] ?? null, path, https),
