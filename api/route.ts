@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { AppEnv } from "./context";
 import { describeZodError } from "./errors";
+import { adminOnly, signedIn } from "./middleware/auth";
 
 /** Who may call a route: the authorization matrix and the OpenAPI document read it. */
 export type Access = "public" | "optional" | "user" | "admin";
@@ -34,16 +35,20 @@ type Declared = Omit<RouteConfig, "responses" | "summary"> & {
 };
 
 /**
- * Declares a route with who may call it. Responses default to "OK" plus the error shape; the
- * access level becomes `x-access` and the bearer requirement in the document.
+ * Declares a route with who may call it. The access level is enforced before anything else runs
+ * (an anonymous call is 401 before its body is read), and becomes `x-access` and the bearer
+ * requirement in the document. Responses default to "OK" plus the error shape.
  */
-export function route<const R extends Declared>({ access, responses, ...config }: R) {
+export function route<const R extends Declared>({ access, responses, middleware, ...config }: R) {
+  const guard = access === "user" ? signedIn : access === "admin" ? adminOnly : null;
+  const given = middleware === undefined ? [] : Array.isArray(middleware) ? middleware : [middleware];
   return createRoute({
     ...config,
+    middleware: guard ? [guard, ...given] : given,
     security: access === "public" || access === "optional" ? [] : [{ bearer: [] }],
     "x-access": access,
     responses: responses ?? { 200: { description: "OK" }, "4XX": errorResponse },
-  } as Omit<R, "access" | "responses"> & { responses: RouteConfig["responses"] });
+  } as Omit<R, "access" | "responses" | "middleware"> & { responses: RouteConfig["responses"] });
 }
 
 /** A JSON request body, required, for `request.body`. */

@@ -36,6 +36,12 @@ export function requireAdmin(c: Context<AppEnv>): User {
   return user;
 }
 
+/** Routes for members: 401 for anyone not signed in, before the request is read further. */
+export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireUser(c);
+  await next();
+};
+
 export const adminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   requireAdmin(c);
   await next();

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { articleList, getArticle, listPublishedArticles } from "../../db/queries/articles";
 import { fail } from "../errors";
-import { adminOnly } from "../middleware/auth";
 import { apiRouter, jsonBody, route } from "../route";
 import { articleInput, idPath, keywordsQuery, listQuery } from "../schemas";
 import { removeArticle, saveArticle } from "./admin/content";
@@ -39,7 +38,6 @@ articleRoutes.openapi(
     path: "/",
     summary: "Every article (admin; range/sort/filter)",
     access: "admin",
-    middleware: [adminOnly] as const,
     request: { query: listQuery },
   }),
   async (c) => {
@@ -55,7 +53,6 @@ articleRoutes.openapi(
     path: "/",
     summary: "Create an article; a template with ?keywords= generates one published article per keyword",
     access: "admin",
-    middleware: [adminOnly] as const,
     request: { query: keywordsParam, body: jsonBody(articleBody) },
   }),
   async (c) => c.json(await saveArticle(c.var.deps, null, c.req.valid("json"), c.req.valid("query")), 201),
@@ -67,7 +64,6 @@ articleRoutes.openapi(
     path: "/{id}",
     summary: "Update an article; a template with ?keywords= generates articles for new keywords",
     access: "admin",
-    middleware: [adminOnly] as const,
     request: { params: idPath, query: keywordsParam, body: jsonBody(articleBody) },
   }),
   async (c) =>
@@ -80,7 +76,6 @@ articleRoutes.openapi(
     path: "/{id}",
     summary: "Delete an article",
     access: "admin",
-    middleware: [adminOnly] as const,
     request: { params: idPath },
   }),
   async (c) => {

@@ -1,4 +1,3 @@
-import { Hono } from "hono";
 import { z } from "zod";
 import {
   createUser,
@@ -9,12 +8,11 @@ import {
   toPublicUser,
 } from "../../db/queries/users";
 import { isPublishedPassword } from "../../lib/demo";
-import type { AppEnv } from "../context";
-import { fail, parseBody } from "../errors";
+import { fail } from "../errors";
 import { requireUser } from "../middleware/auth";
 import { authLimits, clientAddress } from "../middleware/rate-limit";
-import { documented } from "../openapi";
 import { dummyHash, hashPassword, verifyPassword } from "../passwords";
+import { apiRouter, jsonBody, route } from "../route";
 import { credentials } from "../schemas";
 import { signToken } from "../tokens";
 
@@ -27,83 +25,94 @@ function refusePublishedPassword(field: string, password: string) {
   }
 }
 
-export const authRoutes = new Hono<AppEnv>();
-const app = authRoutes;
+const signinCredentials = credentials.extend({ password: z.string().min(1).max(1024) });
 
-documented({
-  method: "post",
-  path: "/auth/signup",
-  summary: "Create an account",
-  access: "public",
-  body: credentials,
-});
-app.post("/signup", async (c) => {
-  const { db, settings } = c.var.deps;
-  const { email, password } = await parseBody(c, credentials);
-  refusePublishedPassword("password", password);
-  authLimits(c).signup(clientAddress(c));
-  // Always a plain member: sign-up verifies no e-mail, so no address may claim a role by itself
-  // (ADMIN_EMAILS promotes existing accounts at server start; npm run admin:create makes admins).
-  const user = await createUser(db, email, await hashPassword(password), "user");
-  if (!user) fail(409, "An account with this email already exists");
-  const access_token = await signToken(settings.jwtSecret, user.id, user.token_version, settings.TOKEN_TTL);
-  return c.json({ access_token, token_type: "bearer", user: toPublicUser(user) }, 201);
-});
+export const authRoutes = apiRouter();
 
-documented({ method: "post", path: "/auth/signin", summary: "Sign in", access: "public", body: credentials });
-app.post("/signin", async (c) => {
-  const { db, settings } = c.var.deps;
-  const { email, password } = await parseBody(c, credentials.extend({ password: z.string().min(1).max(1024) }));
-  // In production the demo password signs nobody in, whatever an old database holds.
-  const refused = settings.NODE_ENV === "production" && isPublishedPassword(password);
-  let user: Awaited<ReturnType<typeof findUserByEmail>>;
-  const ok = await authLimits(c).check(clientAddress(c), normalizeEmail(email), async () => {
-    user = await findUserByEmail(db, email);
-    // The same work and the same answer whether the e-mail is unknown or the password wrong.
-    const matches = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
-    return matches && !!user && !refused;
-  });
-  if (!user || !ok) fail(401, "Invalid email or password");
-  const access_token = await signToken(settings.jwtSecret, user.id, user.token_version, settings.TOKEN_TTL);
-  return c.json({ access_token, token_type: "bearer", user: toPublicUser(user) });
-});
+authRoutes.openapi(
+  route({
+    method: "post",
+    path: "/signup",
+    summary: "Create an account",
+    access: "public",
+    request: { body: jsonBody(credentials) },
+  }),
+  async (c) => {
+    const { db, settings } = c.var.deps;
+    const { email, password } = c.req.valid("json");
+    refusePublishedPassword("password", password);
+    authLimits(c).signup(clientAddress(c));
+    // Always a plain member: sign-up verifies no e-mail, so no address may claim a role by itself
+    // (ADMIN_EMAILS promotes existing accounts at server start; npm run admin:create makes admins).
+    const user = await createUser(db, email, await hashPassword(password), "user");
+    if (!user) fail(409, "An account with this email already exists");
+    const access_token = await signToken(settings.jwtSecret, user.id, user.token_version, settings.TOKEN_TTL);
+    return c.json({ access_token, token_type: "bearer", user: toPublicUser(user) }, 201);
+  },
+);
 
-documented({ method: "get", path: "/auth/me", summary: "The current user", access: "user" });
-app.get("/me", (c) => c.json(toPublicUser(requireUser(c))));
+authRoutes.openapi(
+  route({
+    method: "post",
+    path: "/signin",
+    summary: "Sign in",
+    access: "public",
+    request: { body: jsonBody(signinCredentials) },
+  }),
+  async (c) => {
+    const { db, settings } = c.var.deps;
+    const { email, password } = c.req.valid("json");
+    // In production the demo password signs nobody in, whatever an old database holds.
+    const refused = settings.NODE_ENV === "production" && isPublishedPassword(password);
+    let user: Awaited<ReturnType<typeof findUserByEmail>>;
+    const ok = await authLimits(c).check(clientAddress(c), normalizeEmail(email), async () => {
+      user = await findUserByEmail(db, email);
+      // The same work and the same answer whether the e-mail is unknown or the password wrong.
+      const matches = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
+      return matches && !!user && !refused;
+    });
+    if (!user || !ok) fail(401, "Invalid email or password");
+    const access_token = await signToken(settings.jwtSecret, user.id, user.token_version, settings.TOKEN_TTL);
+    return c.json({ access_token, token_type: "bearer", user: toPublicUser(user) });
+  },
+);
 
-documented({
-  method: "post",
-  path: "/auth/logout",
-  summary: "Revoke every token of the current user",
-  access: "user",
-});
-app.post("/logout", async (c) => {
-  await revokeTokens(c.var.deps.db, requireUser(c).id);
-  return c.body(null, 204);
-});
+authRoutes.openapi(route({ method: "get", path: "/me", summary: "The current user", access: "user" }), (c) =>
+  c.json(toPublicUser(requireUser(c))),
+);
 
-documented({
-  method: "post",
-  path: "/auth/change-password",
-  summary: "Change the password (revokes earlier tokens)",
-  access: "user",
-  body: changePassword,
-});
-app.post("/change-password", async (c) => {
-  const { db, settings } = c.var.deps;
-  const user = requireUser(c);
-  const body = await parseBody(c, changePassword);
-  refusePublishedPassword("new_password", body.new_password);
-  // Wrong current passwords count per account and per address like failed sign-ins (no delay:
-  // only the holder of a valid token gets here).
-  const ok = await authLimits(c).check(
-    clientAddress(c),
-    `user:${user.id}`,
-    () => verifyPassword(body.current_password, user.password_hash),
-    { delay: false },
-  );
-  if (!ok) fail(403, "Current password is incorrect");
-  await setPassword(db, user.id, await hashPassword(body.new_password));
-  const access_token = await signToken(settings.jwtSecret, user.id, user.token_version + 1, settings.TOKEN_TTL);
-  return c.json({ access_token, token_type: "bearer", user: toPublicUser(user) });
-});
+authRoutes.openapi(
+  route({ method: "post", path: "/logout", summary: "Revoke every token of the current user", access: "user" }),
+  async (c) => {
+    await revokeTokens(c.var.deps.db, requireUser(c).id);
+    return c.body(null, 204);
+  },
+);
+
+authRoutes.openapi(
+  route({
+    method: "post",
+    path: "/change-password",
+    summary: "Change the password (revokes earlier tokens)",
+    access: "user",
+    request: { body: jsonBody(changePassword) },
+  }),
+  async (c) => {
+    const { db, settings } = c.var.deps;
+    const user = requireUser(c);
+    const body = c.req.valid("json");
+    refusePublishedPassword("new_password", body.new_password);
+    // Wrong current passwords count per account and per address like failed sign-ins (no delay:
+    // only the holder of a valid token gets here).
+    const ok = await authLimits(c).check(
+      clientAddress(c),
+      `user:${user.id}`,
+      () => verifyPassword(body.current_password, user.password_hash),
+      { delay: false },
+    );
+    if (!ok) fail(403, "Current password is incorrect");
+    await setPassword(db, user.id, await hashPassword(body.new_password));
+    const access_token = await signToken(settings.jwtSecret, user.id, user.token_version + 1, settings.TOKEN_TTL);
+    return c.json({ access_token, token_type: "bearer", user: toPublicUser(user) });
+  },
+);

@@ -1,12 +1,12 @@
 import type { Context } from "hono";
-import { Hono } from "hono";
 import type Stripe from "stripe";
+import { z } from "zod";
 import { cancelPro, fulfilPayment } from "../../db/queries/payments";
 import { PRO_PRICE_CENTS } from "../../lib/pro-plan";
 import type { AppEnv } from "../context";
-import { fail, parseBody } from "../errors";
+import { fail } from "../errors";
 import { requireUser } from "../middleware/auth";
-import { documented } from "../openapi";
+import { apiRouter, jsonBody, route } from "../route";
 import { checkoutInput } from "../schemas";
 import { siteOrigins } from "../settings";
 
@@ -47,98 +47,107 @@ async function fulfilIfPaid(c: Context<AppEnv>, session: Stripe.Checkout.Session
   });
 }
 
-export const paymentRoutes = new Hono<AppEnv>();
+export const paymentRoutes = apiRouter();
 
-documented({
-  method: "post",
-  path: "/payments/checkout/session",
-  summary: "Start a Stripe Checkout for the Pro package; returns the checkout url",
-  access: "user",
-  body: checkoutInput,
-});
-paymentRoutes.post("/checkout/session", async (c) => {
-  const user = requireUser(c);
-  const { package_id, origin_url } = await parseBody(c, checkoutInput);
-  if (user.subscription_status === "pro") fail(409, "You already have Pro access!");
-  const origin = returnOrigin(c, origin_url);
-  const pkg = PACKAGES[package_id];
-  const session = await stripeOf(c).checkout.sessions.create({
-    mode: "payment",
-    line_items: [
-      {
-        quantity: 1,
-        price_data: { currency: pkg.currency, unit_amount: pkg.amount, product_data: { name: pkg.name } },
-      },
-    ],
-    success_url: `${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${origin}/pricing`,
-    client_reference_id: String(user.id),
-    customer_email: user.email,
-    metadata: { user_id: String(user.id), package_id },
-  });
-  if (!session.url) fail(502, "The payment provider returned no checkout address");
-  return c.json({ url: session.url, session_id: session.id });
-});
+paymentRoutes.openapi(
+  route({
+    method: "post",
+    path: "/checkout/session",
+    summary: "Start a Stripe Checkout for the Pro package; returns the checkout url",
+    access: "user",
+    request: { body: jsonBody(checkoutInput) },
+  }),
+  async (c) => {
+    const user = requireUser(c);
+    const { package_id, origin_url } = c.req.valid("json");
+    if (user.subscription_status === "pro") fail(409, "You already have Pro access!");
+    const origin = returnOrigin(c, origin_url);
+    const pkg = PACKAGES[package_id];
+    const session = await stripeOf(c).checkout.sessions.create({
+      mode: "payment",
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: pkg.currency, unit_amount: pkg.amount, product_data: { name: pkg.name } },
+        },
+      ],
+      success_url: `${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${origin}/pricing`,
+      client_reference_id: String(user.id),
+      customer_email: user.email,
+      metadata: { user_id: String(user.id), package_id },
+    });
+    if (!session.url) fail(502, "The payment provider returned no checkout address");
+    return c.json({ url: session.url, session_id: session.id });
+  },
+);
 
-documented({
-  method: "get",
-  path: "/payments/checkout/status/{session_id}",
-  summary: "Status of your checkout session; grants Pro once it is paid",
-  access: "user",
-});
-paymentRoutes.get("/checkout/status/:session_id", async (c) => {
-  const user = requireUser(c);
-  const sessionId = c.req.param("session_id");
-  if (!/^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId)) fail(404, "Payment session not found");
-  let session: Stripe.Checkout.Session;
-  try {
-    session = await stripeOf(c).checkout.sessions.retrieve(sessionId);
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 404) fail(404, "Payment session not found");
-    throw error;
-  }
-  // Another user's session answers exactly like an unknown one.
-  if (session.metadata?.user_id !== String(user.id)) fail(404, "Payment session not found");
-  await fulfilIfPaid(c, session);
-  return c.json({
-    session_id: session.id,
-    status: session.status,
-    payment_status: session.payment_status,
-    amount_total: session.amount_total,
-    currency: session.currency,
-  });
-});
+paymentRoutes.openapi(
+  route({
+    method: "get",
+    path: "/checkout/status/{session_id}",
+    summary: "Status of your checkout session; grants Pro once it is paid",
+    access: "user",
+    request: { params: z.object({ session_id: z.string() }) },
+  }),
+  async (c) => {
+    const user = requireUser(c);
+    const sessionId = c.req.valid("param").session_id;
+    if (!/^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId)) fail(404, "Payment session not found");
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await stripeOf(c).checkout.sessions.retrieve(sessionId);
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 404) fail(404, "Payment session not found");
+      throw error;
+    }
+    // Another user's session answers exactly like an unknown one.
+    if (session.metadata?.user_id !== String(user.id)) fail(404, "Payment session not found");
+    await fulfilIfPaid(c, session);
+    return c.json({
+      session_id: session.id,
+      status: session.status,
+      payment_status: session.payment_status,
+      amount_total: session.amount_total,
+      currency: session.currency,
+    });
+  },
+);
 
-documented({ method: "post", path: "/payments/webhook", summary: "Stripe webhook (signed)", access: "public" });
-paymentRoutes.post("/webhook", async (c) => {
-  const stripe = stripeOf(c);
-  const secret = c.var.deps.settings.STRIPE_WEBHOOK_SECRET;
-  if (!secret) fail(503, "Webhook secret is not configured");
-  const signature = c.req.header("stripe-signature");
-  if (!signature) fail(400, "Missing Stripe-Signature header");
-  const payload = await c.req.text();
-  let event: Stripe.Event;
-  try {
-    event = stripe.webhooks.constructEvent(payload, signature, secret, 300);
-  } catch {
-    fail(400, "Invalid webhook signature");
-  }
-  if (event.type === "checkout.session.completed" || event.type === "checkout.session.async_payment_succeeded") {
-    await fulfilIfPaid(c, event.data.object);
-  }
-  return c.json({ received: true });
-});
+paymentRoutes.openapi(
+  route({
+    method: "post",
+    path: "/webhook",
+    summary: "Stripe webhook (signed; the raw body is verified)",
+    access: "public",
+  }),
+  async (c) => {
+    const stripe = stripeOf(c);
+    const secret = c.var.deps.settings.STRIPE_WEBHOOK_SECRET;
+    if (!secret) fail(503, "Webhook secret is not configured");
+    const signature = c.req.header("stripe-signature");
+    if (!signature) fail(400, "Missing Stripe-Signature header");
+    const payload = await c.req.text();
+    let event: Stripe.Event;
+    try {
+      event = stripe.webhooks.constructEvent(payload, signature, secret, 300);
+    } catch {
+      fail(400, "Invalid webhook signature");
+    }
+    if (event.type === "checkout.session.completed" || event.type === "checkout.session.async_payment_succeeded") {
+      await fulfilIfPaid(c, event.data.object);
+    }
+    return c.json({ received: true });
+  },
+);
 
-documented({
-  method: "post",
-  path: "/payments/cancel-subscription",
-  summary: "Cancel Pro (unfeatures your tool)",
-  access: "user",
-});
-paymentRoutes.post("/cancel-subscription", async (c) => {
-  const user = requireUser(c);
-  if (user.subscription_status !== "pro") fail(409, "You do not have a Pro subscription");
-  const unfeatured = await cancelPro(c.var.deps.db, user.id);
-  if (unfeatured > 0) c.var.deps.onContentChange?.("pro cancelled: tool unfeatured");
-  return c.json({ detail: "Subscription cancelled", subscription_status: "free" });
-});
+paymentRoutes.openapi(
+  route({ method: "post", path: "/cancel-subscription", summary: "Cancel Pro (unfeatures your tool)", access: "user" }),
+  async (c) => {
+    const user = requireUser(c);
+    if (user.subscription_status !== "pro") fail(409, "You do not have a Pro subscription");
+    const unfeatured = await cancelPro(c.var.deps.db, user.id);
+    if (unfeatured > 0) c.var.deps.onContentChange?.("pro cancelled: tool unfeatured");
+    return c.json({ detail: "Subscription cancelled", subscription_status: "free" });
+  },
+);
