@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { isUniqueViolation } from "../../db/client";
 import { getArticle } from "../../db/queries/articles";
 import { listBuilds } from "../../db/queries/builds";
 import {
@@ -116,6 +117,18 @@ app.post(
   },
 );
 
+const CATEGORY_SLUG_EXISTS = "A category with this slug already exists";
+
+/** Another process taking the same slug between the check and the write answers 409, never 500. */
+async function categorySlugRace<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, "categories.slug")) fail(409, CATEGORY_SLUG_EXISTS);
+    throw error;
+  }
+}
+
 documented({
   method: "post",
   path: "/admin/categories",
@@ -127,8 +140,8 @@ app.post("/categories", async (c) => {
   const { id, created_at, updated_at, tool_count, ...input } = await parseBody(c, categoryInput);
   const slug = input.slug || categorySlug(input.name).replace(/^-+|-+$/g, "");
   if (!slug) fail(422, "slug: could not derive a slug from the name");
-  if (await categorySlugTaken(c.var.deps.db, slug)) fail(409, "A category with this slug already exists");
-  const category = await createCategory(c.var.deps.db, { ...input, slug });
+  if (await categorySlugTaken(c.var.deps.db, slug)) fail(409, CATEGORY_SLUG_EXISTS);
+  const category = await categorySlugRace(() => createCategory(c.var.deps.db, { ...input, slug }));
   c.var.deps.onContentChange?.(`category created: ${slug}`);
   return c.json(category, 201);
 });
@@ -144,10 +157,8 @@ app.put("/categories/:id", async (c) => {
   const categoryId = idParam(c);
   const { id, created_at, updated_at, tool_count, ...input } = await parseBody(c, categoryInput);
   if (!(await getCategory(c.var.deps.db, { id: categoryId }))) fail(404, "Category not found");
-  if (input.slug && (await categorySlugTaken(c.var.deps.db, input.slug, categoryId))) {
-    fail(409, "A category with this slug already exists");
-  }
-  const category = await updateCategory(c.var.deps.db, categoryId, input);
+  if (input.slug && (await categorySlugTaken(c.var.deps.db, input.slug, categoryId))) fail(409, CATEGORY_SLUG_EXISTS);
+  const category = await categorySlugRace(() => updateCategory(c.var.deps.db, categoryId, input));
   c.var.deps.onContentChange?.(`category updated: ${category?.slug}`);
   return c.json(category);
 });

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { isUniqueViolation } from "../../db/client";
 import {
   articleSlugTaken,
   createArticle,
@@ -10,6 +11,7 @@ import {
   listPublishedArticles,
   updateArticle,
 } from "../../db/queries/articles";
+import { SlugConflict } from "../../db/queries/slugs";
 import type { Article } from "../../db/schema";
 import type { AppEnv } from "../context";
 import { fail, idParam, parseBody, parseQuery } from "../errors";
@@ -37,8 +39,23 @@ async function articleBody(c: Context<AppEnv>) {
   return input;
 }
 
+const SLUG_EXISTS = "An article with this slug already exists";
+
+/** Runs an article write; losing a race for a slug to another process answers 409, never 500. */
+async function slugRace<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, "articles.slug")) fail(409, SLUG_EXISTS);
+    if (error instanceof SlugConflict) fail(409, error.message);
+    throw error;
+  }
+}
+
 async function withGenerated(c: Context<AppEnv>, article: Article, keywords: string[]) {
-  const generated = article.is_template ? await generateFromTemplate(c.var.deps.db, article, keywords) : 0;
+  const generated = article.is_template
+    ? await slugRace(() => generateFromTemplate(c.var.deps.db, article, keywords))
+    : 0;
   return { ...article, generated_count: generated };
 }
 
@@ -68,8 +85,8 @@ articleRoutes.post("/", async (c) => {
   requireAdmin(c);
   const keywords = keywordsOf(c);
   const input = await articleBody(c);
-  if (await articleSlugTaken(c.var.deps.db, input.slug)) fail(409, "An article with this slug already exists");
-  const article = await createArticle(c.var.deps.db, input);
+  if (await articleSlugTaken(c.var.deps.db, input.slug)) fail(409, SLUG_EXISTS);
+  const article = await slugRace(() => createArticle(c.var.deps.db, input));
   const body = await withGenerated(c, article, keywords);
   c.var.deps.onContentChange?.(`article created: ${article.slug}`);
   return c.json(body, 201);
@@ -89,9 +106,8 @@ articleRoutes.put("/:id", async (c) => {
   const keywords = keywordsOf(c);
   const input = await articleBody(c);
   if (!(await getArticle(c.var.deps.db, { id: articleId }))) fail(404, "Article not found");
-  if (await articleSlugTaken(c.var.deps.db, input.slug, articleId))
-    fail(409, "An article with this slug already exists");
-  const article = await updateArticle(c.var.deps.db, articleId, input);
+  if (await articleSlugTaken(c.var.deps.db, input.slug, articleId)) fail(409, SLUG_EXISTS);
+  const article = await slugRace(() => updateArticle(c.var.deps.db, articleId, input));
   if (!article) fail(404, "Article not found");
   const body = await withGenerated(c, article, keywords);
   c.var.deps.onContentChange?.(`article updated: ${article.slug}`);
