@@ -6,11 +6,13 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { isUniqueViolation } from "../db/client";
 import { lastBuild } from "../db/queries/builds";
+import { SlugConflict } from "../db/queries/slugs";
 import type { AppEnv, Deps } from "./context";
 import { resolveUser } from "./middleware/auth";
-import { documented, openApiDocument } from "./openapi";
+import { openApiDocument } from "./openapi";
 import { PasswordCheckBusy } from "./passwords";
-import { adminRoutes } from "./routes/admin";
+import { apiRouter, route } from "./route";
+import { adminRoutes } from "./routes/admin/index";
 import { articleRoutes } from "./routes/articles";
 import { authRoutes } from "./routes/auth";
 import { categoryRoutes } from "./routes/categories";
@@ -37,7 +39,7 @@ const recentLoopDelayP99 = () => Math.max(previousWindowP99, loopDelay.percentil
 
 export function createApp(deps: Deps) {
   const { settings } = deps;
-  const api = new Hono<AppEnv>({ strict: false });
+  const api = apiRouter();
 
   api.use("*", async (c, next) => {
     const started = performance.now();
@@ -74,31 +76,35 @@ export function createApp(deps: Deps) {
   });
   api.use("*", resolveUser);
 
-  documented({
-    method: "get",
-    path: "/health",
-    summary: "Readiness: database reachable, last site build",
-    access: "public",
-  });
-  api.get("/health", async (c) => {
-    try {
-      await deps.db.run(sql`SELECT 1`);
-    } catch (error) {
-      console.error(JSON.stringify({ level: "error", request_id: c.var.requestId, health: String(error) }));
-      return c.json({ status: "unavailable", database: "unreachable", detail: "The database is unreachable" }, 503);
-    }
-    const build = await lastBuild(deps.db);
-    return c.json({
-      // A failed build leaves the previous site live: the process still serves, so it stays in
-      // rotation (200), and monitoring sees "degraded".
-      status: build?.outcome === "failed" ? "degraded" : "ok",
-      database: "ok",
-      last_build: build ? { outcome: build.outcome, finished_at: build.finished_at } : null,
-      memory_rss_mb: Math.round(process.memoryUsage().rss / 1024 / 1024),
-      event_loop_delay_p99_ms: Math.round(recentLoopDelayP99() / 1e4) / 100,
-    });
-  });
-  api.get("/openapi.json", (c) => c.json(openApiDocument()));
+  api.openapi(
+    route({
+      method: "get",
+      path: "/health",
+      summary: "Readiness: database reachable, last site build",
+      access: "public",
+    }),
+    async (c) => {
+      try {
+        await deps.db.run(sql`SELECT 1`);
+      } catch (error) {
+        console.error(JSON.stringify({ level: "error", request_id: c.var.requestId, health: String(error) }));
+        return c.json({ status: "unavailable", database: "unreachable", detail: "The database is unreachable" }, 503);
+      }
+      const build = await lastBuild(deps.db);
+      return c.json({
+        // A failed build leaves the previous site live: the process still serves, so it stays in
+        // rotation (200), and monitoring sees "degraded".
+        status: build?.outcome === "failed" ? "degraded" : "ok",
+        database: "ok",
+        last_build: build ? { outcome: build.outcome, finished_at: build.finished_at } : null,
+        memory_rss_mb: Math.round(process.memoryUsage().rss / 1024 / 1024),
+        event_loop_delay_p99_ms: Math.round(recentLoopDelayP99() / 1e4) / 100,
+      });
+    },
+  );
+  api.openapi(route({ method: "get", path: "/openapi.json", summary: "This document", access: "public" }), (c) =>
+    c.json(openApiDocument(api)),
+  );
 
   api.route("/auth", authRoutes);
   api.route("/tools", toolRoutes);
@@ -117,6 +123,8 @@ export function createApp(deps: Deps) {
       if (res.headers.get("content-type")?.includes("application/json")) return res;
       return c.json({ detail: error.message || "Request failed" }, error.status);
     }
+    // A write that lost every race for a slug to other processes.
+    if (error instanceof SlugConflict) return c.json({ detail: error.message }, 409);
     // A write that lost a race to another process on a unique index the route did not expect.
     if (isUniqueViolation(error, "")) {
       return c.json({ detail: "This conflicts with a change made at the same moment. Please try again." }, 409);
@@ -138,7 +146,7 @@ export function createApp(deps: Deps) {
 
   const app = new Hono<AppEnv>({ strict: false });
   app.route("/api", api);
-  return app;
+  return Object.assign(app, { api });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCategory } from "../db/queries/categories";
 import { createTool } from "../db/queries/tools";
-import { operations } from "./openapi";
 import { createHarness, type Harness } from "./testing/harness";
+import { operations } from "./testing/operations";
 
 /**
  * Every route of the API (from the router's own list) × every role, with the status each role
@@ -97,5 +97,16 @@ describe("the authorization matrix", () => {
       expect((await h.call("POST", "/api/auth/logout", { token: tokens[role] })).status).toBe(204);
       expect((await h.call("GET", "/api/auth/me", { token: tokens[role] })).status).toBe(401);
     }
+  });
+});
+
+describe("the API document", () => {
+  it("documents every route the app registers, with who may call it", async () => {
+    const { registeredRoutes } = await import("./testing/operations");
+    const documented = new Set(operations.map((op) => `${op.method} ${op.path.replace(/\/$/, "") || "/"}`));
+    const missing = registeredRoutes().filter((r) => !documented.has(r));
+    expect(missing).toEqual([]);
+    for (const op of operations)
+      expect(["public", "optional", "user", "admin"], `${op.method} ${op.path}`).toContain(op.access);
   });
 });

@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCategory } from "../db/queries/categories";
 import { createTool } from "../db/queries/tools";
-import { operations } from "./openapi";
 import { createHarness, type Harness } from "./testing/harness";
+import { operations } from "./testing/operations";
 
 /**
  * Hostile input for every documented endpoint, as anonymous, member and admin: malformed,

@@ -1,6 +1,7 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
-
-export type Access = "public" | "user" | "admin" | "optional";
+import type { AppEnv } from "./context";
+import type { Access } from "./route";
 
 export type Operation = {
   method: "get" | "post" | "put" | "delete";
@@ -30,8 +31,8 @@ function jsonSchema(schema: z.ZodType): unknown {
   }
 }
 
-/** The OpenAPI 3.1 document, generated from the registered operations. */
-export function openApiDocument(): Record<string, unknown> {
+/** The operations still registered with `documented()`, as OpenAPI path items. */
+function legacyPaths(): Record<string, Record<string, unknown>> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
     const params = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
@@ -70,14 +71,44 @@ export function openApiDocument(): Record<string, unknown> {
     paths[op.path] ??= {};
     (paths[op.path] as Record<string, unknown>)[op.method] = entry;
   }
-  return {
+  return paths;
+}
+
+type Document = ReturnType<OpenAPIHono<AppEnv>["getOpenAPI31Document"]>;
+
+/** The OpenAPI 3.1 document of the API, generated from the routes the app registered. */
+export function openApiDocument(api: OpenAPIHono<AppEnv>): Document {
+  const doc = api.getOpenAPI31Document({
     openapi: "3.1.0",
     info: { title: "AI Tools Directory API", version: "1.0.0" },
     servers: [{ url: "/api" }],
-    paths,
+  });
+  const paths = { ...(doc.paths ?? {}) } as Record<string, Record<string, unknown>>;
+  for (const [path, item] of Object.entries(legacyPaths())) paths[path] = { ...paths[path], ...item };
+  return {
+    ...doc,
+    paths: paths as Document["paths"],
     components: {
+      ...doc.components,
       securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
-      schemas: { Error: { type: "object", properties: { detail: { type: "string" } }, required: ["detail"] } },
+      schemas: {
+        ...doc.components?.schemas,
+        Error: { type: "object", properties: { detail: { type: "string" } }, required: ["detail"] },
+      },
     },
   };
+}
+
+/** One operation of the document, as the authorization and hostile-input tests walk them. */
+export type DocumentedOperation = { method: Operation["method"]; path: string; access: Access; upload: boolean };
+
+export function documentedOperations(doc: Document): DocumentedOperation[] {
+  return Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
+    Object.entries(item as Record<string, Record<string, unknown>>).map(([method, op]) => ({
+      method: method as Operation["method"],
+      path,
+      access: op["x-access"] as Access,
+      upload: Boolean(op["x-upload"]) || JSON.stringify(op.requestBody ?? {}).includes("multipart/form-data"),
+    })),
+  );
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PRICING_TYPES } from "../db/schema";
+import { PRICING_TYPES } from "../lib/pricing";
 import { isHttpUrl, toEmbedUrl } from "../lib/url";
 
 /** An http(s) URL or empty: no other scheme is ever stored in a URL field. */
@@ -84,26 +84,24 @@ export const adminToolFields = {
   is_featured: z.boolean(),
 };
 
+/** Drops the read-only fields a client echoed back, keeping what it may set. */
+function editableOnly<T extends Record<string, unknown>>(tool: T) {
+  const editable: Record<string, unknown> = { ...tool };
+  for (const key of Object.keys(readOnlyToolFields)) delete editable[key];
+  return editable as Omit<T, keyof typeof readOnlyToolFields>;
+}
+
 export const adminToolUpdate = z
   .strictObject({ ...readOnlyToolFields, ...adminToolFields })
   .partial()
-  .transform(
-    ({
-      id,
-      slug,
-      saves_count,
-      affiliate_clicks,
-      avg_rating,
-      review_count,
-      submitted_by,
-      created_at,
-      updated_at,
-      category_name,
-      category_slug,
-      is_saved,
-      ...editable
-    }) => editable,
-  );
+  .transform(editableOnly);
+
+/** A tool an admin creates: a name, every other field optional. */
+export const adminToolCreate = z
+  .strictObject({ ...readOnlyToolFields, ...adminToolFields })
+  .partial()
+  .required({ name: true })
+  .transform(editableOnly);
 
 export const credentials = z.object({
   email: z.email("Enter a valid email address").max(254),
@@ -178,3 +176,41 @@ export const checkoutInput = z.object({
   package_id: z.literal("pro", { error: "Unknown package" }),
   origin_url: z.string().max(2048).optional(),
 });
+
+/** A JSON-encoded query parameter (react-admin's `range`, `sort`, `filter`). */
+function jsonParam<T extends z.ZodType>(schema: T) {
+  return z
+    .string()
+    .max(10_000)
+    .transform((raw, ctx) => {
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: "must be JSON" });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}
+
+/** ra-data-simple-rest's list parameters: `range=[0,24]`, `sort=["name","ASC"]`, `filter={...}`. */
+export const listQuery = z.object({
+  range: jsonParam(
+    z
+      .tuple([z.number().int().min(0).max(10_000_000), z.number().int().min(0).max(10_000_000)])
+      .refine(([start, end]) => end >= start && end - start < 1000, "range: [start, end], at most 1000 rows"),
+  ).optional(),
+  sort: jsonParam(
+    z.tuple([
+      z.string().max(64),
+      z.enum(["ASC", "DESC", "asc", "desc"]).transform((o) => o.toUpperCase() as "ASC" | "DESC"),
+    ]),
+  ).optional(),
+  filter: jsonParam(z.record(z.string().max(64), z.unknown())).optional(),
+});
+
+/** Template keywords in the admin's Content body: one published article per keyword. */
+export const keywordsList = z.array(z.string().trim().max(200)).max(1000, "keywords: at most 1000 per save");
+
+/** A record id in the path; anything but a positive integer answers 404 like an unknown id. */
+export const idPath = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });

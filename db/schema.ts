@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { PRICING_TYPES, type PricingType } from "../lib/pricing";
 
 export type FaqItem = { question: string; answer: string; order: number };
 export type Screenshot = { url: string; alt_text: string };
 export type ProsCons = { pros: string[]; cons: string[] };
 
-export const PRICING_TYPES = ["free", "freemium", "paid", "free trial"] as const;
-export type PricingType = (typeof PRICING_TYPES)[number];
+export { PRICING_TYPES, type PricingType };
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -93,7 +93,7 @@ export const tools = sqliteTable(
     uniqueIndex("tools_one_owner_featured")
       .on(t.submitted_by)
       .where(sql`${t.is_featured} = 1 AND ${t.owner_featured} = 1`),
-    check("tools_pricing_check", sql`${t.pricing_type} in ('free', 'freemium', 'paid', 'free trial')`),
+    check("tools_pricing_check", sql`${t.pricing_type} in (${sql.raw(PRICING_TYPES.map((p) => `'${p}'`).join(", "))})`),
   ],
 );
 

@@ -56,8 +56,9 @@ test.describe("an administrator", () => {
     await page
       .getByRole("row", { name: /ChatGPT/ })
       .first()
-      .getByRole("button", { name: "Edit" })
+      .getByRole("link", { name: "Edit" })
       .click();
+    await expect(page).toHaveURL(/\/admin\/tools\/\d+(\?|$)/);
     for (const tab of ["basic", "media", "pros-cons", "faq", "monetization"]) {
       await expect(page.getByRole("tab", { name: tab })).toBeVisible();
     }
@@ -77,6 +78,10 @@ test.describe("an administrator", () => {
     await description.fill("An AI assistant for writing, analysis and code. Edited by the admin.");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Tool updated successfully")).toBeVisible();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    // Back on the list, with the search it had.
+    await expect(page).toHaveURL(/\/admin\/tools(\?|$)/);
+    await expect(page.getByPlaceholder("Search")).toHaveValue("ChatGPT");
     await expect(async () => {
       await page.goto("/tool/chatgpt");
       await expect(page.getByText("Edited by the admin.")).toBeVisible({ timeout: 1000 });
@@ -104,6 +109,96 @@ test.describe("an administrator", () => {
     await dialog.getByRole("button", { name: "Create" }).click();
     await expect(page.getByText("Article created and 2 articles generated from template!")).toBeVisible();
     await expect(page.getByText("Best AI tools for lawyers")).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("pages and sorts the tools on the server", async ({ page, consoleErrors }) => {
+    await adminLogin(page);
+    const listRequest = (range: string) =>
+      page.waitForRequest((req) => {
+        const url = decodeURIComponent(req.url());
+        return url.includes("/api/admin/tools?") && url.includes(`range=${range}`);
+      });
+    const firstPage = listRequest("[0,24]");
+    await page.goto("/admin/tools");
+    await firstPage;
+    await expect(page.getByText(/^1-25 of \d+$/)).toBeVisible();
+    const rows = page.getByRole("row").filter({ has: page.getByRole("link", { name: "Edit" }) });
+    await expect(rows).toHaveCount(25);
+    const pageOne = await rows.allInnerTexts();
+
+    const secondPage = listRequest("[25,49]");
+    await page.getByRole("button", { name: "Go to page 2" }).click();
+    await secondPage;
+    await expect(page.getByText(/^26-50 of \d+$/)).toBeVisible();
+    await expect(rows).toHaveCount(25);
+    const pageTwo = await rows.allInnerTexts();
+    expect(pageTwo.filter((row) => pageOne.includes(row))).toEqual([]);
+
+    const sorted = page.waitForRequest((req) => decodeURIComponent(req.url()).includes('sort=["name","ASC"]'));
+    await page.getByRole("button", { name: /^sort by tool /i }).click();
+    await sorted;
+    await expect(page.getByText(/^1-25 of \d+$/)).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("adds a tool by hand in the same five tabs", async ({ page, consoleErrors }) => {
+    await adminLogin(page);
+    await page.goto("/admin/tools");
+    await page.getByRole("link", { name: "Create" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: "New tool" })).toBeVisible();
+    for (const tab of ["basic", "media", "pros-cons", "faq", "monetization"]) {
+      await expect(dialog.getByRole("tab", { name: tab })).toBeVisible();
+    }
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await expect(dialog.getByText("Required").first()).toBeVisible();
+    await dialog.getByRole("textbox", { name: /^Name/ }).fill("Hand Made Helper");
+    await dialog.getByRole("textbox", { name: "Website URL" }).fill("https://helper.example");
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByText("Tool created successfully")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await page.getByPlaceholder("Search").fill("Hand Made");
+    const row = page.getByRole("row", { name: /Hand Made Helper/ });
+    await expect(row).toBeVisible();
+    await expect(row.getByText("/hand-made-helper")).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("shows a tool's monogram in the colour the site gives it", async ({ page, consoleErrors }) => {
+    await page.goto("/tool/chatgpt");
+    const siteColour = await page.locator(".logo.logo-lg").evaluate((el) => getComputedStyle(el).backgroundColor);
+    await adminLogin(page);
+    await page.goto("/admin/tools");
+    await page.getByPlaceholder("Search").fill("ChatGPT");
+    const logo = page
+      .getByRole("row", { name: /ChatGPT/ })
+      .first()
+      .locator(".MuiAvatar-root");
+    await expect(logo).toHaveCSS("background-color", siteColour);
+    await expect(logo).toContainText("C");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("creates a category whose slug follows its name, then deletes it after the warning", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await adminLogin(page);
+    await page.goto("/admin/categories");
+    await page.getByRole("link", { name: "New category" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("textbox", { name: /^Name/ }).fill("Legal Research & Drafting");
+    await expect(dialog.getByRole("textbox", { name: /^Slug/ })).toHaveValue("legal-research-drafting");
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByText("Category created successfully")).toBeVisible();
+    const card = page.locator(".MuiCard-root").filter({ hasText: "Legal Research & Drafting" });
+    await expect(card.getByText("/legal-research-drafting")).toBeVisible();
+    await card.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Are you sure? This will NOT delete tools in this category.")).toBeVisible();
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByText("Category deleted")).toBeVisible();
+    await expect(card).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+/** How ratings and dates read on every page. */
 /** Rating with one decimal, or null when there is nothing to show (SPEC §9: only above 0). */
 export function formatRating(rating: number | null | undefined): string | null {
   return rating && rating > 0 ? rating.toFixed(1) : null;
@@ -13,19 +14,3 @@ export function formatDate(iso: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return "";
   return DATE_FORMAT.format(date);
 }
-
-export const PRO_PRICE_CENTS = 999;
-export const PRO_PRICE_LABEL = "$9.99";
-export const PAGE_SIZE = 12;
-/** A category page lists at most this many tools (SPEC §9: category page fetch limit). */
-export const CATEGORY_PAGE_LIMIT = 100;
-export const SITE_NAME = "AI Tools Directory";
-
-/** The pricing filter's options (SPEC §9: all, free, freemium, paid, free trial). */
-export const PRICING_FILTERS = [
-  { value: "all", label: "All Tools" },
-  { value: "free", label: "Free" },
-  { value: "freemium", label: "Freemium" },
-  { value: "paid", label: "Paid" },
-  { value: "free trial", label: "Free Trial" },
-] as const;

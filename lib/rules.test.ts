@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "./markdown";
+import { monogramColor, monogramLetter } from "./monogram";
 import { categorySlug, fitsBase, nextSlug, slugify, toolSlugBase } from "./slug";
 import { sanitizeLinkUrl, toEmbedUrl } from "./url";
 
@@ -126,5 +127,52 @@ describe("video embeds", () => {
     expect(toEmbedUrl('https://www.youtube.com/watch?v=a"><script>')).toBe("");
     expect(toEmbedUrl("javascript:alert(1)//youtube.com/watch?v=abc")).toBe("");
     expect(toEmbedUrl("https://vimeo.com/channels/staffpicks")).toBe("");
+  });
+});
+
+describe("one rule each, shared by site, API and admin", () => {
+  it("a card and a similar-tools card show the same plain text for the same description", async () => {
+    const { plainText, summary } = await import("./plain-text");
+    const md = "## Write **faster** with [Acme](https://acme.example) ![shot](x.png)\n\n- drafts\n- <b>edits</b>";
+    expect(plainText(md)).toBe("Write faster with Acme drafts edits");
+    expect(summary(md, 500)).toBe(plainText(md));
+    expect(summary("word ".repeat(60), 20)).toBe("word word word…");
+    expect(summary("one two three", 20)).toBe("one two three");
+  });
+
+  it("FAQ order is 1-based: by the order given, or by position after a drag", async () => {
+    const { renumberFaq } = await import("./faq");
+    const faq = [
+      { question: "b", answer: "2", order: 5 },
+      { question: "a", answer: "1", order: 2 },
+    ];
+    expect(renumberFaq(faq).map((f) => [f.question, f.order])).toEqual([
+      ["a", 1],
+      ["b", 2],
+    ]);
+    expect(renumberFaq(faq, "position").map((f) => [f.question, f.order])).toEqual([
+      ["b", 1],
+      ["a", 2],
+    ]);
+  });
+
+  it("pricing types: the database's list, the member's subset, the filter with All Tools", async () => {
+    const { MEMBER_PRICING_TYPES, PRICING_FILTERS, PRICING_TYPES, pricingClass } = await import("./pricing");
+    expect(PRICING_TYPES).toEqual(["free", "freemium", "paid", "free trial"]);
+    expect(MEMBER_PRICING_TYPES).toEqual(["free", "freemium", "paid"]);
+    expect(PRICING_FILTERS.map((f) => f.label)).toEqual(["All Tools", "Free", "Freemium", "Paid", "Free Trial"]);
+    expect(pricingClass("free trial")).toBe("pricing-free-trial");
+    expect(pricingClass("<script>")).toBe("pricing-other");
+  });
+});
+
+describe("tool monograms", () => {
+  it("draw the name's first letter on a colour that depends only on the name", () => {
+    expect(monogramLetter("  chatGPT")).toBe("C");
+    expect(monogramLetter("   ")).toBe("?");
+    expect(monogramColor("ChatGPT")).toBe(monogramColor("ChatGPT"));
+    expect(monogramColor("ChatGPT")).toMatch(/^#[0-9a-f]{6}$/);
+    const colours = new Set(["ChatGPT", "Claude", "Midjourney", "Notion AI", "Copy.ai", "Jasper"].map(monogramColor));
+    expect(colours.size).toBeGreaterThan(1);
   });
 });

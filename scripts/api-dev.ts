@@ -1,7 +1,7 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "../api/app";
+import { openDatabase } from "../api/clients";
 import { hashPassword } from "../api/passwords";
-import { openDatabase } from "../api/runtime";
 import { loadSettings } from "../api/settings";
 import { seed } from "../db/seed";
 

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { openDatabase } from "../api/runtime";
+import { openDatabase } from "../api/clients";
 import { loadSettings } from "../api/settings";
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
+import { openDatabase } from "../api/clients";
 import { hashPassword } from "../api/passwords";
-import { openDatabase } from "../api/runtime";
 import { loadSettings } from "../api/settings";
 import { createUser, findUserByEmail, setPassword, setRole } from "../db/queries/users";
 

@@ -1,4 +1,4 @@
-import { openDatabase } from "../api/runtime";
+import { openDatabase } from "../api/clients";
 import { loadSettings } from "../api/settings";
 
 const settings = loadSettings();

@@ -1,5 +1,5 @@
+import { openDatabase } from "../api/clients";
 import { hashPassword } from "../api/passwords";
-import { openDatabase } from "../api/runtime";
 import { loadSettings } from "../api/settings";
 import { seed } from "../db/seed";
 

@@ -1,13 +1,13 @@
 import { ArrayInput, SimpleFormIterator, TextInput, useSimpleFormIteratorItem } from "react-admin";
 import { useWatch } from "react-hook-form";
+import { type FaqEntry, renumberFaq as renumberFaqList } from "../../lib/faq";
 
 export const MAX_FAQ = 15;
 
-/** FAQ order is 1-based and renumbered after every reorder, addition or removal (SPEC §4). */
-type Faq = { question: string; answer: string; order?: number }[];
+/** A form's FAQ numbered as the list stands after any reorder, addition or removal (SPEC §4). */
 export function renumberFaq<T extends Record<string, unknown>>(data: T): T {
-  const faq = ((data.faq as Faq | undefined) ?? []).filter(Boolean);
-  return { ...data, faq: faq.map((item, i) => ({ ...item, order: i + 1 })) };
+  const faq = ((data.faq as FaqEntry[] | undefined) ?? []).filter(Boolean);
+  return { ...data, faq: renumberFaqList(faq, "position") };
 }
 
 function OrderNumber() {

@@ -1,5 +1,6 @@
 import type { AuthProvider } from "react-admin";
-import { authorizedFetch, TOKEN_KEY, token } from "./httpClient";
+import { TOKEN_KEY } from "../../lib/session";
+import { authorizedFetch, token } from "./httpClient";
 
 type Me = { id: number; email: string; role: "user" | "admin" };
 let me: Promise<Me | null> | null = null;

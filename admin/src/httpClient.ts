@@ -1,6 +1,6 @@
 import { fetchUtils, HttpError } from "react-admin";
+import { TOKEN_KEY } from "../../lib/session";
 
-export const TOKEN_KEY = "token";
 export const token = () => localStorage.getItem(TOKEN_KEY);
 
 /**

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type Stripe from "stripe";
 import { cancelPro, fulfilPayment } from "../../db/queries/payments";
-import { PRO_PRICE_CENTS } from "../../lib/format";
+import { PRO_PRICE_CENTS } from "../../lib/pro-plan";
 import type { AppEnv } from "../context";
 import { fail, parseBody } from "../errors";
 import { requireUser } from "../middleware/auth";

@@ -3,7 +3,6 @@ import { z } from "zod";
 import { isUniqueViolation } from "../../db/client";
 import { getCategory } from "../../db/queries/categories";
 import type { Tool } from "../../db/queries/rows";
-import { SlugConflict } from "../../db/queries/slugs";
 import {
   createTool,
   deleteTool,
@@ -17,7 +16,7 @@ import {
   updateTool,
 } from "../../db/queries/tools";
 import type { User } from "../../db/schema";
-import { PAGE_SIZE } from "../../lib/format";
+import { PAGE_SIZE } from "../../lib/limits";
 import type { AppEnv, Deps } from "../context";
 import { fail, idParam, parseBody, parseQuery, parseWith } from "../errors";
 import { requireUser } from "../middleware/auth";
@@ -93,7 +92,7 @@ toolRoutes.post("/", memberWriteLimit, async (c) => {
   const user = requireUser(c);
   const input = await parseBody(c, toolSubmission);
   await ensureCategory(c.var.deps, input.category_id);
-  const tool = await slugRace(() => createTool(c.var.deps.db, input, user.id));
+  const tool = await createTool(c.var.deps.db, input, user.id);
   c.var.deps.onContentChange?.(`tool submitted: ${tool.slug}`, [tool]);
   return c.json(tool, 201);
 });
@@ -132,14 +131,10 @@ toolRoutes.put("/:id", memberWriteLimit, async (c) => {
   const ownerFeatures = !isAdmin && patch.is_featured === true && !tool.is_featured;
   if (ownerFeatures) await checkCanFeature(deps, user, id);
   await ensureCategory(deps, patch.category_id);
-  const updated = await slugRace(async () => {
-    try {
-      return await updateTool(deps.db, id, patch, { ownerFeatures });
-    } catch (error) {
-      // The one-featured-tool index: another request featured one of the member's tools first.
-      if (isUniqueViolation(error, "tools.submitted_by")) fail(409, ONE_FEATURED);
-      throw error;
-    }
+  const updated = await updateTool(deps.db, id, patch, { ownerFeatures }).catch((error) => {
+    // The one-featured-tool index: another request featured one of the member's tools first.
+    if (isUniqueViolation(error, "tools.submitted_by")) fail(409, ONE_FEATURED);
+    throw error;
   });
   deps.onContentChange?.(`tool updated: ${tool.slug}`, updated ? [tool, updated] : [tool]);
   return c.json(updated);
@@ -150,16 +145,6 @@ const ONE_FEATURED = "You can only feature one tool at a time";
 async function checkCanFeature(deps: Deps, user: User, toolId: number) {
   if (user.subscription_status !== "pro") fail(403, "Featuring a tool requires a Pro membership");
   if ((await featuredToolsOf(deps.db, user.id, toolId)).length > 0) fail(409, ONE_FEATURED);
-}
-
-/** A write that lost every race for its slug to other processes answers 409, never 500. */
-async function slugRace<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof SlugConflict) fail(409, error.message);
-    throw error;
-  }
 }
 
 documented({ method: "delete", path: "/tools/{id}", summary: "Delete a tool (owner or admin)", access: "user" });

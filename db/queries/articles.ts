@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { articleSlugBase } from "../../lib/slug";
 import { type Db, isUniqueViolation } from "../client";
 import { type Article, articles } from "../schema";
+import { containsAny, equals, flag, type ListSpec } from "./admin-list";
 import { freeSlug, SLUG_ATTEMPTS, SlugConflict } from "./slugs";
 
 export type ArticleInput = {
@@ -118,3 +119,46 @@ export async function generateFromTemplate(db: Db, template: Article, keywords: 
   }
   return created;
 }
+
+/** Maps a raw `articles` row (booleans as 0/1) to an Article. */
+export function toArticle(r: Record<string, unknown>): Article {
+  return {
+    id: Number(r.id),
+    slug: String(r.slug),
+    title: String(r.title),
+    excerpt: String(r.excerpt ?? ""),
+    content: String(r.content ?? ""),
+    status: r.status === "published" ? "published" : "draft",
+    is_template: Boolean(r.is_template),
+    template_id: r.template_id == null ? null : Number(r.template_id),
+    keyword: r.keyword == null ? null : String(r.keyword),
+    featured_image: String(r.featured_image ?? ""),
+    meta_title: String(r.meta_title ?? ""),
+    meta_description: String(r.meta_description ?? ""),
+    published_at: r.published_at == null ? null : String(r.published_at),
+    created_at: String(r.created_at),
+    updated_at: String(r.updated_at),
+  };
+}
+
+/** The admin's Content list: every article, drafts and templates included. */
+export const articleList: ListSpec<Article> = {
+  from: "FROM articles a",
+  select: "a.*",
+  id: "a.id",
+  sort: {
+    title: "a.title COLLATE NOCASE",
+    slug: "a.slug",
+    status: "a.status",
+    is_template: "a.is_template",
+    created_at: "a.created_at",
+    updated_at: "a.updated_at",
+    published_at: "a.published_at",
+  },
+  filter: {
+    q: containsAny(["a.title", "a.slug"]),
+    status: equals("a.status"),
+    is_template: flag("a.is_template"),
+  },
+  map: toArticle,
+};

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
+import { renumberFaq } from "../../lib/faq";
 import type { Db } from "../client";
 import { type Category, categories, type FaqItem } from "../schema";
-import { renumber } from "./tools";
+import { containsAny, type ListSpec } from "./admin-list";
 
 export type CategoryOut = Category & { tool_count: number };
 
@@ -49,14 +50,14 @@ export type CategoryInput = {
 export async function createCategory(db: Db, input: CategoryInput): Promise<Category> {
   const [row] = await db
     .insert(categories)
-    .values({ ...input, faq: renumber(input.faq) ?? [] })
+    .values({ ...input, faq: renumberFaq(input.faq ?? []) })
     .returning();
   if (!row) throw new Error("category insert returned nothing");
   return row;
 }
 
 export async function updateCategory(db: Db, id: number, input: Partial<CategoryInput>): Promise<Category | null> {
-  const values = { ...input, faq: renumber(input.faq), updated_at: new Date().toISOString() };
+  const values = { ...input, faq: input.faq && renumberFaq(input.faq), updated_at: new Date().toISOString() };
   const [row] = await db.update(categories).set(values).where(eq(categories.id, id)).returning();
   return row ?? null;
 }
@@ -70,3 +71,19 @@ export async function categorySlugTaken(db: Db, slug: string, exceptId?: number)
   const found = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug)).get();
   return found != null && found.id !== exceptId;
 }
+
+/** The admin's Categories list, with each category's tool count. */
+export const categoryList: ListSpec<CategoryOut> = {
+  from: "FROM categories c",
+  select: "c.*, (SELECT count(*) FROM tools t WHERE t.category_id = c.id) AS tool_count",
+  id: "c.id",
+  sort: {
+    name: "c.name COLLATE NOCASE",
+    slug: "c.slug",
+    tool_count: "tool_count",
+    created_at: "c.created_at",
+    updated_at: "c.updated_at",
+  },
+  filter: { q: containsAny(["c.name", "c.slug", "c.description"]) },
+  map: toCategory,
+};

@@ -1,9 +1,11 @@
 import type { InArgs } from "@libsql/client";
 import { eq } from "drizzle-orm";
-import { CATEGORY_PAGE_LIMIT } from "../../lib/format";
+import { renumberFaq } from "../../lib/faq";
+import { CATEGORY_PAGE_LIMIT } from "../../lib/limits";
 import { fitsBase, toolSlugBase } from "../../lib/slug";
 import { type Db, isUniqueViolation } from "../client";
-import { type FaqItem, type ProsCons, type Screenshot, tools } from "../schema";
+import { type FaqItem, type PricingType, type ProsCons, type Screenshot, tools } from "../schema";
+import { containsAny, equals, flag, type ListSpec } from "./admin-list";
 import { type Tool, toTool } from "./rows";
 import { ftsQuery, similarity, trigramQuery } from "./search";
 import { freeSlug, SLUG_ATTEMPTS, SlugConflict } from "./slugs";
@@ -138,16 +140,6 @@ async function fuzzySearch(db: Db, f: ToolFilter, where: string[], args: (string
   });
 }
 
-export async function countTools(db: Db, f: Omit<ToolFilter, "limit" | "offset">): Promise<number> {
-  const { where, args } = filters({ ...f, limit: 0, offset: 0 });
-  const match = f.search ? ftsQuery(f.search) : null;
-  const sql = match
-    ? `SELECT count(*) AS n FROM ${FTS_JOIN} WHERE ${["tools_fts MATCH ?", ...where].join(" AND ")}`
-    : `SELECT count(*) AS n FROM tools t ${where.length ? `WHERE ${where.join(" AND ")}` : ""}`;
-  const result = await rows(db, sql, match ? [match, ...args] : args);
-  return Number(result[0]?.n ?? 0);
-}
-
 export async function getTool(
   db: Db,
   by: { id: number } | { slug: string },
@@ -179,7 +171,7 @@ export type ToolInput = {
   pros_cons?: ProsCons;
   faq?: FaqItem[];
   category_id?: number | null;
-  pricing_type?: "free" | "freemium" | "paid" | "free trial";
+  pricing_type?: PricingType;
   is_featured?: boolean;
 };
 
@@ -256,12 +248,8 @@ export async function deleteTool(db: Db, id: number): Promise<boolean> {
   return result.length > 0;
 }
 
-/** FAQ order is renumbered from 1 after every change (SPEC §4). */
-export function renumber(faq: FaqItem[] | undefined): FaqItem[] | undefined {
-  return faq
-    ?.slice()
-    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
-    .map((item, i) => ({ question: item.question, answer: item.answer, order: i + 1 }));
+function renumber(faq: FaqItem[] | undefined): FaqItem[] | undefined {
+  return faq && renumberFaq(faq);
 }
 
 export async function trackClick(db: Db, id: number): Promise<boolean> {
@@ -305,14 +293,6 @@ export async function featuredToolsOf(db: Db, userId: number, exceptId?: number)
     args: [userId, exceptId ?? -1],
   });
   return result.rows.map((r) => Number(r.id));
-}
-
-export async function unfeatureAllOf(db: Db, userId: number): Promise<number> {
-  const result = await db.$client.execute({
-    sql: "UPDATE tools SET is_featured = 0, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE submitted_by = ? AND is_featured = 1",
-    args: [userId],
-  });
-  return result.rowsAffected;
 }
 
 export type ImportRow = { slug: string; category: string; input: ToolInput; line: number };
@@ -378,3 +358,32 @@ export async function similarPools(db: Db, categoryIds?: number[]): Promise<Map<
   }
   return pools;
 }
+
+/** The admin's Tools list: every tool with its admin fields. */
+export const toolList: ListSpec<Tool> = {
+  from: "FROM tools t LEFT JOIN categories c ON c.id = t.category_id",
+  select: COLUMNS,
+  id: "t.id",
+  sort: {
+    name: "t.name COLLATE NOCASE",
+    slug: "t.slug",
+    category_id: "t.category_id",
+    category_name: "c.name COLLATE NOCASE",
+    pricing_type: "t.pricing_type",
+    is_featured: "t.is_featured",
+    saves_count: "t.saves_count",
+    affiliate_clicks: "t.affiliate_clicks",
+    avg_rating: "t.avg_rating",
+    review_count: "t.review_count",
+    created_at: "t.created_at",
+    updated_at: "t.updated_at",
+  },
+  filter: {
+    q: containsAny(["t.name", "t.slug", "t.website_url"]),
+    category_id: equals("t.category_id"),
+    pricing_type: equals("t.pricing_type"),
+    is_featured: flag("t.is_featured"),
+    submitted_by: equals("t.submitted_by"),
+  },
+  map: (row) => toTool(row, true),
+};

@@ -1,5 +1,6 @@
 import type { InStatement } from "@libsql/client";
 import { count } from "drizzle-orm";
+import { renumberFaq } from "../../lib/faq";
 import { toolSlugBase } from "../../lib/slug";
 import type { Db } from "../client";
 import { categories as categoriesTable, tools as toolsTable, users } from "../schema";
@@ -17,8 +18,7 @@ function random(seed: number) {
   };
 }
 
-const withOrder = <T extends { question: string; answer: string }>(faq: T[]) =>
-  faq.map((item, i) => ({ question: item.question, answer: item.answer, order: i + 1 }));
+const withOrder = (faq: { question: string; answer: string }[]) => renumberFaq(faq, "position");
 
 /** The site's own favicon as its logo; the card shows a monogram whenever it cannot load. */
 function logoFor(website: string): string {

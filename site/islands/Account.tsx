@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useState } from "react";
-import { formatDate, PRO_PRICE_LABEL } from "../../lib/format";
+import { formatDate } from "../../lib/format";
+import { PRO_PRICE_LABEL } from "../../lib/pro-plan";
 import PricingBadge from "../components/react/PricingBadge";
 import { toolHref } from "../components/react/ToolCard";
 import { api, messageOf } from "../lib/api";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { PRICING_FILTERS as OPTIONS } from "../../lib/format";
+import { PRICING_FILTERS as OPTIONS } from "../../lib/pricing";
 import ToolCard from "../components/react/ToolCard";
 import type { Tool } from "../lib/types";
 

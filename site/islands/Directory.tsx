@@ -1,7 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { atom, computed } from "nanostores";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { PAGE_SIZE, PRICING_FILTERS } from "../../lib/format";
+import { PAGE_SIZE } from "../../lib/limits";
+import { PRICING_FILTERS } from "../../lib/pricing";
 import ToolCard from "../components/react/ToolCard";
 import { api } from "../lib/api";
 import { createFetcherStore } from "../lib/query";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { PRO_PRICE_LABEL } from "../../lib/format";
+import { PRO_PRICE_LABEL } from "../../lib/pro-plan";
 import { api, messageOf } from "../lib/api";
 import { toast } from "../lib/toast";
 import { $authDialog } from "../stores/session";

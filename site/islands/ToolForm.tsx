@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { MEMBER_PRICING_TYPES } from "../../lib/pricing";
 import { api } from "../lib/api";
 import { toast } from "../lib/toast";
 import type { CategoryChip, Tool } from "../lib/types";
@@ -11,8 +12,6 @@ export type ToolFormValues = {
   category_id: number | null;
   pricing_type: string;
 };
-
-const PRICING = ["free", "freemium", "paid"];
 
 type Props = {
   initial?: Partial<Tool>;
@@ -62,7 +61,9 @@ export default function ToolForm({ initial, submitLabel, onSubmit }: Props) {
     }
   }
 
-  const pricingOptions = PRICING.includes(values.pricing_type) ? PRICING : [...PRICING, values.pricing_type];
+  const pricingOptions = (MEMBER_PRICING_TYPES as readonly string[]).includes(values.pricing_type)
+    ? MEMBER_PRICING_TYPES
+    : [...MEMBER_PRICING_TYPES, values.pricing_type];
   return (
     <form className="card" onSubmit={submit} style={{ maxWidth: 720 }}>
       <div className="field">

@@ -1,4 +1,5 @@
 /** Browser-side client for /api (SPEC §7): bearer token from localStorage, one error shape. */
+import { TOKEN_KEY } from "../../lib/session";
 
 export class ApiError extends Error {
   constructor(
@@ -8,8 +9,6 @@ export class ApiError extends Error {
     super(message);
   }
 }
-
-export const TOKEN_KEY = "token";
 
 export function storedToken(): string | null {
   try {

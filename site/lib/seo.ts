@@ -37,16 +37,3 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]) {
     })),
   };
 }
-
-/** Plain text for meta descriptions: markdown stripped, whitespace collapsed, cut at a word. */
-export function summary(markdown: string, max = 155): string {
-  const text = markdown
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/[#>*_`~|-]+/g, " ")
-    .replace(/<[^>]*>/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-  if (text.length <= max) return text;
-  return `${text.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
-}

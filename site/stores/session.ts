@@ -1,10 +1,10 @@
 import { atom, computed, onMount } from "nanostores";
-import { api, storedToken, TOKEN_KEY } from "../lib/api";
+import { TOKEN_KEY } from "../../lib/session";
+import { api, storedToken } from "../lib/api";
 import type { PublicUser } from "../lib/types";
 
 type AuthResponse = { access_token: string; user: PublicUser };
 
-export const $token = atom<string | null>(null);
 export const $user = atom<PublicUser | null>(null);
 /** True until the stored token (if any) has been checked. */
 export const $sessionLoading = atom(true);
@@ -13,12 +13,12 @@ export const $isPro = computed($subscriptionStatus, (s) => s === "pro");
 /** Set to "signin" or "signup" to open the auth dialog from anywhere. */
 export const $authDialog = atom<null | "signin" | "signup">(null);
 
+/** The token lives in localStorage only (SPEC §7), where every island and the admin read it. */
 function setToken(token: string | null) {
   try {
     if (token) localStorage.setItem(TOKEN_KEY, token);
     else localStorage.removeItem(TOKEN_KEY);
   } catch {}
-  $token.set(token);
 }
 
 /** Fetches the current user for the stored token; a failure signs out (logged only). */
@@ -44,14 +44,10 @@ let started = false;
 export function startSession() {
   if (started || typeof window === "undefined") return;
   started = true;
-  $token.set(storedToken());
   void refreshUser();
   // Another tab signing in or out changes the token: follow it.
   window.addEventListener("storage", (event) => {
-    if (event.key === TOKEN_KEY) {
-      $token.set(event.newValue);
-      void refreshUser();
-    }
+    if (event.key === TOKEN_KEY) void refreshUser();
   });
 }
 

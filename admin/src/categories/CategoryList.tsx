@@ -1,16 +1,16 @@
-import { Box, Card, CardActions, CardContent, Grid, Typography } from "@mui/material";
-import { useState } from "react";
+import { Card, CardActions, CardContent, Grid, Typography } from "@mui/material";
 import {
-  Button,
+  CreateButton,
   DeleteWithConfirmButton,
-  ListBase,
+  EditButton,
+  List,
+  Pagination,
   RecordContextProvider,
-  Title,
   TopToolbar,
   useListContext,
   useNotify,
+  useRefresh,
 } from "react-admin";
-import CategoryDialog from "./CategoryDialog";
 
 type CategoryRecord = {
   id: number;
@@ -21,12 +21,30 @@ type CategoryRecord = {
   tool_count?: number;
 };
 
-function Cards({ onEdit }: { onEdit: (id: number) => void }) {
-  const { data, isPending } = useListContext<CategoryRecord>();
+function DeleteCategory({ name }: { name: string }) {
   const notify = useNotify();
-  if (isPending) return null;
+  const refresh = useRefresh();
   return (
-    <Grid container spacing={2}>
+    <DeleteWithConfirmButton
+      confirmTitle={`Delete ${name}`}
+      confirmContent="Are you sure? This will NOT delete tools in this category."
+      mutationMode="pessimistic"
+      redirect={false}
+      mutationOptions={{
+        onSuccess: () => {
+          notify("Category deleted", { type: "success" });
+          refresh();
+        },
+        onError: () => notify("Failed to delete category", { type: "error" }),
+      }}
+    />
+  );
+}
+
+function Cards() {
+  const { data } = useListContext<CategoryRecord>();
+  return (
+    <Grid container spacing={2} sx={{ p: 1 }}>
       {(data ?? []).map((c) => (
         <Grid key={c.id} size={{ xs: 12, sm: 6, md: 4 }}>
           <RecordContextProvider value={c}>
@@ -46,17 +64,8 @@ function Cards({ onEdit }: { onEdit: (id: number) => void }) {
                 </Typography>
               </CardContent>
               <CardActions>
-                <Button label="Edit" onClick={() => onEdit(c.id)} />
-                <DeleteWithConfirmButton
-                  confirmTitle={`Delete ${c.name}`}
-                  confirmContent="Are you sure? This will NOT delete tools in this category."
-                  mutationMode="pessimistic"
-                  redirect={false}
-                  mutationOptions={{
-                    onSuccess: () => notify("Category deleted", { type: "success" }),
-                    onError: () => notify("Failed to delete category", { type: "error" }),
-                  }}
-                />
+                <EditButton />
+                <DeleteCategory name={c.name} />
               </CardActions>
             </Card>
           </RecordContextProvider>
@@ -69,22 +78,21 @@ function Cards({ onEdit }: { onEdit: (id: number) => void }) {
 /** Manage Categories: a card grid with create, edit and delete. */
 export default function CategoryList() {
   const notify = useNotify();
-  const [dialog, setDialog] = useState<{ id: number | null } | null>(null);
   return (
-    <ListBase
-      resource="categories"
-      perPage={1000}
+    <List
+      title="Manage Categories"
       sort={{ field: "name", order: "ASC" }}
+      perPage={24}
+      pagination={<Pagination rowsPerPageOptions={[12, 24, 48]} />}
+      actions={
+        <TopToolbar>
+          <CreateButton label="New category" />
+        </TopToolbar>
+      }
+      component="div"
       queryOptions={{ onError: () => notify("Failed to fetch categories", { type: "error" }) }}
     >
-      <Title title="Manage Categories" />
-      <TopToolbar>
-        <Button label="New category" variant="contained" onClick={() => setDialog({ id: null })} />
-      </TopToolbar>
-      <Box sx={{ p: 1 }}>
-        <Cards onEdit={(id) => setDialog({ id })} />
-      </Box>
-      {dialog ? <CategoryDialog id={dialog.id} onClose={() => setDialog(null)} /> : null}
-    </ListBase>
+      <Cards />
+    </List>
   );
 }

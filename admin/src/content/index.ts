@@ -1,4 +1,13 @@
 import ArticleIcon from "@mui/icons-material/Article";
+import ArticleCreate from "./ArticleCreate";
+import ArticleEdit from "./ArticleEdit";
 import ArticleList from "./ArticleList";
 
-export default { list: ArticleList, icon: ArticleIcon, recordRepresentation: "title", options: { label: "Content" } };
+export default {
+  list: ArticleList,
+  create: ArticleCreate,
+  edit: ArticleEdit,
+  icon: ArticleIcon,
+  recordRepresentation: "title",
+  options: { label: "Content" },
+};

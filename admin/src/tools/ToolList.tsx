@@ -1,22 +1,18 @@
 import { Box, Chip, Stack } from "@mui/material";
-import { useState } from "react";
 import {
-  Button,
-  Datagrid,
-  DeleteWithConfirmButton,
-  FunctionField,
+  CreateButton,
+  DataTable,
   List,
-  NumberField,
+  NullableBooleanInput,
   ReferenceInput,
   SearchInput,
   SelectInput,
-  TextField,
   TopToolbar,
   useNotify,
 } from "react-admin";
+import RowActions from "../RowActions";
 import CsvButtons from "./CsvButtons";
 import { PRICING_CHOICES } from "./fields";
-import ToolEditDialog from "./ToolEditDialog";
 import ToolLogo from "./ToolLogo";
 
 type ToolRecord = {
@@ -25,9 +21,13 @@ type ToolRecord = {
   slug: string;
   logo_url: string;
   category_name: string | null;
+  pricing_type: string;
   is_featured: boolean;
+  saves_count: number;
+  affiliate_clicks: number;
 };
 
+// Always shown: the server filters, so there is nothing to gain from hiding them behind a menu.
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <ReferenceInput
@@ -36,79 +36,73 @@ const filters = [
     reference="categories"
     perPage={500}
     sort={{ field: "name", order: "ASC" }}
+    alwaysOn
   >
     <SelectInput optionText="name" label="Category" />
   </ReferenceInput>,
-  <SelectInput key="pricing" source="pricing_type" label="Pricing" choices={PRICING_CHOICES} />,
+  <SelectInput key="pricing" source="pricing_type" label="Pricing" choices={PRICING_CHOICES} alwaysOn />,
+  <NullableBooleanInput key="featured" source="is_featured" label="Featured" alwaysOn />,
 ];
 
-/** Manage Tools: the catalogue table, CSV import/export and the edit dialog. */
+function ToolActions() {
+  return (
+    <TopToolbar>
+      <CreateButton />
+      <CsvButtons />
+    </TopToolbar>
+  );
+}
+
+function Actions() {
+  return (
+    <RowActions
+      label={(record) => String(record?.name ?? "")}
+      confirm="Are you sure you want to delete this tool?"
+      deleted="Tool deleted"
+      failed="Failed to delete tool"
+    />
+  );
+}
+
+/** Manage Tools: the catalogue table (searched, filtered, sorted and paged by the server) and CSV import/export. */
 export default function ToolList() {
   const notify = useNotify();
-  const [editing, setEditing] = useState<number | null>(null);
   return (
-    <>
-      <List
-        title="Manage Tools"
-        filters={filters}
-        sort={{ field: "id", order: "DESC" }}
-        perPage={25}
-        actions={
-          <TopToolbar>
-            <CsvButtons />
-          </TopToolbar>
-        }
-        queryOptions={{ onError: () => notify("Failed to fetch tools", { type: "error" }) }}
-      >
-        <Datagrid rowClick={false} bulkActionButtons={false}>
-          <FunctionField
-            label="Tool"
-            sortBy="name"
-            render={(r: ToolRecord) => (
-              <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-                <ToolLogo name={r.name} src={r.logo_url} />
-                <Box>
-                  <div>{r.name}</div>
-                  <Box component="small" sx={{ color: "text.secondary" }}>
-                    /{r.slug}
-                  </Box>
+    <List
+      title="Manage Tools"
+      filters={filters}
+      sort={{ field: "id", order: "DESC" }}
+      perPage={25}
+      actions={<ToolActions />}
+      queryOptions={{ onError: () => notify("Failed to fetch tools", { type: "error" }) }}
+    >
+      <DataTable<ToolRecord> rowClick={false} bulkActionButtons={false}>
+        <DataTable.Col
+          label="Tool"
+          source="name"
+          render={(r) => (
+            <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+              <ToolLogo name={r.name} src={r.logo_url} />
+              <Box>
+                <div>{r.name}</div>
+                <Box component="small" sx={{ color: "text.secondary" }}>
+                  /{r.slug}
                 </Box>
-              </Stack>
-            )}
-          />
-          <FunctionField
-            label="Category"
-            sortBy="category_name"
-            render={(r: ToolRecord) => r.category_name ?? "Uncategorized"}
-          />
-          <TextField source="pricing_type" label="Pricing" />
-          <FunctionField
-            label="Featured"
-            sortBy="is_featured"
-            render={(r: ToolRecord) => (r.is_featured ? <Chip label="Featured" size="small" color="warning" /> : null)}
-          />
-          <NumberField source="saves_count" label="Saves" />
-          <NumberField source="affiliate_clicks" label="Clicks" />
-          <FunctionField
-            label="Actions"
-            render={(r: ToolRecord) => (
-              <Stack direction="row" spacing={1}>
-                <Button label="Edit" onClick={() => setEditing(r.id)} />
-                <DeleteWithConfirmButton
-                  confirmTitle={`Delete ${r.name}`}
-                  confirmContent="Are you sure you want to delete this tool?"
-                  mutationMode="pessimistic"
-                  mutationOptions={{
-                    onSuccess: () => notify("Tool deleted", { type: "success" }),
-                    onError: () => notify("Failed to delete tool", { type: "error" }),
-                  }}
-                />
-              </Stack>
-            )}
-          />
-        </Datagrid>
-      </List>
-      {editing != null ? <ToolEditDialog id={editing} onClose={() => setEditing(null)} /> : null}
-    </>
+              </Box>
+            </Stack>
+          )}
+        />
+        <DataTable.Col label="Category" source="category_name" render={(r) => r.category_name ?? "Uncategorized"} />
+        <DataTable.Col label="Pricing" source="pricing_type" />
+        <DataTable.Col
+          label="Featured"
+          source="is_featured"
+          render={(r) => (r.is_featured ? <Chip label="Featured" size="small" color="warning" /> : null)}
+        />
+        <DataTable.NumberCol label="Saves" source="saves_count" />
+        <DataTable.NumberCol label="Clicks" source="affiliate_clicks" />
+        <DataTable.Col label="Actions" disableSort render={() => <Actions />} />
+      </DataTable>
+    </List>
   );
 }

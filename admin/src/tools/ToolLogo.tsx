@@ -1,18 +1,28 @@
-import { useState } from "react";
+import { Avatar } from "@mui/material";
+import { monogramColor, monogramLetter } from "../../../lib/monogram";
 
-/** A tool's logo, or its first letter when there is none or it fails to load. */
-export default function ToolLogo({ name, src }: { name: string; src: string }) {
-  const [failed, setFailed] = useState(false);
-  const box = { width: 32, height: 32, borderRadius: 6, flexShrink: 0 } as const;
-  if (!src || failed) {
-    return (
-      <span
-        aria-hidden="true"
-        style={{ ...box, display: "grid", placeItems: "center", background: "#4f46e5", color: "#fff", fontWeight: 700 }}
-      >
-        {(name[0] ?? "?").toUpperCase()}
-      </span>
-    );
-  }
-  return <img src={src} alt="" style={{ ...box, objectFit: "contain" }} onError={() => setFailed(true)} />;
+/**
+ * A tool's logo over the site's monogram (same letter, same colour): the monogram shows when there
+ * is no logo or it fails to load. Decorative: the name is printed beside it.
+ */
+export default function ToolLogo({ name, src }: { name: string; src: string | null }) {
+  return (
+    <Avatar
+      variant="rounded"
+      src={src || undefined}
+      alt=""
+      aria-hidden="true"
+      sx={{
+        width: 32,
+        height: 32,
+        bgcolor: monogramColor(name),
+        color: "#fff",
+        fontWeight: 700,
+        fontSize: 16,
+        "& img": { objectFit: "contain", bgcolor: "#fff" },
+      }}
+    >
+      {monogramLetter(name)}
+    </Avatar>
+  );
 }

@@ -1,11 +1,7 @@
+import { PRICING_LABELS, PRICING_TYPES } from "../../../lib/pricing";
 import { isHttpUrl, toEmbedUrl } from "../../../lib/url";
 
-export const PRICING_CHOICES = [
-  { id: "free", name: "Free" },
-  { id: "freemium", name: "Freemium" },
-  { id: "paid", name: "Paid" },
-  { id: "free trial", name: "Free Trial" },
-];
+export const PRICING_CHOICES = PRICING_TYPES.map((id) => ({ id, name: PRICING_LABELS[id] }));
 
 /** URL fields hold an http(s) URL or nothing (the server enforces the same rule). */
 export const validateUrl = (value: unknown) =>

@@ -1,7 +1,6 @@
-const KNOWN = new Set(["free", "freemium", "paid", "free trial"]);
+import { pricingClass } from "../../../lib/pricing";
 
 /** Pricing type with its own colour (free, freemium, paid, free trial); others neutral. */
 export default function PricingBadge({ pricing }: { pricing: string }) {
-  const cls = KNOWN.has(pricing) ? `pricing-${pricing.replace(" ", "-")}` : "pricing-other";
-  return <span className={`badge ${cls}`}>{pricing}</span>;
+  return <span className={`badge ${pricingClass(pricing)}`}>{pricing}</span>;
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { formatRating } from "../../../lib/format";
+import { plainText } from "../../../lib/plain-text";
 import type { Tool } from "../../lib/types";
 import PricingBadge from "./PricingBadge";
 import SaveButton from "./SaveButton";
@@ -26,7 +27,7 @@ export default function ToolCard({ tool }: { tool: Tool }) {
           <span className="category">{tool.category_name ?? "Uncategorized"}</span>
         </div>
       </div>
-      <p className="clamp-2">{tool.description ? plain(tool.description) : "No description available"}</p>
+      <p className="clamp-2">{tool.description ? plainText(tool.description) : "No description available"}</p>
       <div className="meta-row">
         <PricingBadge pricing={tool.pricing_type} />
         {rating ? (
@@ -66,13 +67,4 @@ export default function ToolCard({ tool }: { tool: Tool }) {
       </div>
     </article>
   );
-}
-
-/** Card text is plain: markdown marks are dropped from the description. */
-function plain(markdown: string): string {
-  return markdown
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/[#*_`>]+/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
 }

@@ -1,13 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-
-const PALETTE = ["#4f46e5", "#0e7490", "#b45309", "#be185d", "#047857", "#7c3aed", "#1d4ed8", "#c2410c"];
-
-/** A stable colour per name, so a tool's monogram looks the same everywhere. */
-export function monogramColor(name: string): string {
-  let hash = 0;
-  for (const ch of name) hash = (hash * 31 + (ch.codePointAt(0) ?? 0)) >>> 0;
-  return PALETTE[hash % PALETTE.length] ?? "#4f46e5";
-}
+import { monogramColor, monogramLetter } from "../../../lib/monogram";
 
 type Props = {
   name: string;
@@ -26,14 +18,13 @@ export default function ToolLogo({ name, src, size = "md" }: Props) {
   useEffect(() => {
     if (img.current?.complete && img.current.naturalWidth === 0) setFailed(true);
   }, []);
-  const letter = (name.trim()[0] ?? "?").toUpperCase();
   return (
     <span
       className={`logo monogram${size === "lg" ? " logo-lg" : ""}`}
       style={{ background: monogramColor(name), position: "relative", overflow: "hidden" }}
       aria-hidden="true"
     >
-      {letter}
+      {monogramLetter(name)}
       {src && !failed ? (
         <img
           ref={img}

@@ -1,6 +1,6 @@
 import rss from "@astrojs/rss";
 import type { APIContext } from "astro";
-import { SITE_NAME } from "../../../lib/format";
+import { SITE_NAME } from "../../../lib/site";
 import { buildDb, listPublishedArticles } from "../../lib/data";
 
 export async function GET(context: APIContext) {

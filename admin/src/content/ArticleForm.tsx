@@ -1,14 +1,14 @@
 import { Button, Stack } from "@mui/material";
-import { BooleanInput, required, SelectInput, TextInput } from "react-admin";
+import { BooleanInput, required, SelectInput, SimpleForm, TextInput } from "react-admin";
 import { useFormContext, useWatch } from "react-hook-form";
 import { slugify } from "../../../lib/slug";
-import ResourceDialog from "../ResourceDialog";
+import { DialogToolbar } from "../RecordDialog";
 import { validateUrl } from "../tools/fields";
 
 function SlugWithGenerate() {
   const { setValue, getValues } = useFormContext();
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
+    <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start", width: "100%" }}>
       <TextInput source="slug" validate={required()} fullWidth />
       <Button
         sx={{ mt: 1 }}
@@ -36,21 +36,32 @@ function Keywords() {
   );
 }
 
-const generated = (verb: string) => (data: unknown) => {
+/** Template keywords: one per line in the form, blank lines dropped (SPEC §5). */
+export function splitKeywords(text: unknown): string[] {
+  return String(text ?? "")
+    .split("\n")
+    .map((k) => k.trim())
+    .filter(Boolean);
+}
+
+/** The form's one-per-line keywords travel as `keywords: string[]`, and only for a template. */
+export function toArticleBody({ keywords_text, generated_count, ...data }: Record<string, unknown>) {
+  const keywords = data.is_template ? splitKeywords(keywords_text) : [];
+  return keywords.length ? { ...data, keywords } : data;
+}
+
+/** The success text names the articles a template generated (SPEC §8). */
+export const savedMessage = (verb: "created" | "updated") => (data: unknown) => {
   const n = (data as { generated_count?: number } | undefined)?.generated_count ?? 0;
   return n > 0 ? `Article ${verb} and ${n} articles generated from template!` : `Article ${verb} successfully`;
 };
 
-/** Create or edit an article (or a template that generates articles from keywords). */
-export default function ArticleDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
+/** An article's (or a template's) fields, in the spec's order. */
+export function ArticleForm({ creating }: { creating: boolean }) {
   return (
-    <ResourceDialog
-      resource="content"
-      id={id}
-      title={{ create: "New article", edit: "Edit article" }}
-      messages={{ created: generated("created"), updated: generated("updated"), failed: "Failed to save article" }}
+    <SimpleForm
+      toolbar={<DialogToolbar saveLabel={creating ? "Create" : "Save Changes"} />}
       defaultValues={{ status: "draft", is_template: false }}
-      onClose={onClose}
     >
       <TextInput source="title" validate={required()} fullWidth />
       <SlugWithGenerate />
@@ -69,6 +80,6 @@ export default function ArticleDialog({ id, onClose }: { id: number | null; onCl
       <TextInput source="meta_description" label="Meta description" multiline fullWidth />
       <BooleanInput source="is_template" label="Use as template" />
       <Keywords />
-    </ResourceDialog>
+    </SimpleForm>
   );
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCategory } from "../../db/queries/categories";
-import { createTool } from "../../db/queries/tools";
-import { operations } from "../openapi";
-import { createHarness, type Harness } from "../testing/harness";
+import { createCategory } from "../../../db/queries/categories";
+import { createTool } from "../../../db/queries/tools";
+import { createHarness, type Harness } from "../../testing/harness";
+import { operations } from "../../testing/operations";
 
 let h: Harness;
 let admin: { token: string; id: number };
@@ -240,5 +240,127 @@ describe("CSV import", () => {
     const text = await res.text();
     expect(text).toContain(`"'=HYPERLINK(""https://evil.example"")"`);
     expect(text).not.toMatch(/(^|,)=HYPERLINK/m);
+  });
+});
+
+describe("every admin resource speaks ra-data-simple-rest under /api/admin", () => {
+  const q = (params: Record<string, unknown>) =>
+    `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)])).toString()}`;
+
+  it("pages the tools in SQL: the second page, the total, a text filter and ids for getMany", async () => {
+    const category = await createCategory(h.db, { name: "Paging", slug: "paging" });
+    const ids: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      ids.push(
+        (await createTool(h.db, { name: `Pager ${String(i).padStart(2, "0")}`, category_id: category.id }, null)).id,
+      );
+    }
+    const page2 = await h.call(
+      "GET",
+      `/api/admin/tools${q({ range: [10, 19], sort: ["name", "ASC"], filter: { q: "pager", category_id: category.id } })}`,
+      { token: admin.token },
+    );
+    expect(page2.status).toBe(200);
+    expect(page2.body.map((t: { name: string }) => t.name)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Pager ${String(i + 10).padStart(2, "0")}`),
+    );
+    expect(page2.headers.get("content-range")).toBe("tools 10-19/30");
+    const many = await h.call("GET", `/api/admin/tools${q({ filter: { id: ids.slice(0, 3) } })}`, {
+      token: admin.token,
+    });
+    expect(many.body.map((t: { id: number }) => t.id)).toEqual(ids.slice(0, 3));
+    // LIKE's wildcards are taken literally.
+    const wild = await h.call("GET", `/api/admin/tools${q({ filter: { q: "%" } })}`, { token: admin.token });
+    expect(wild.body).toEqual([]);
+  });
+
+  it("refuses unknown sort and filter fields and malformed parameters with a detail", async () => {
+    for (const params of [
+      q({ sort: ["password_hash", "ASC"] }),
+      q({ filter: { "1=1; --": 1 } }),
+      "?range=[0",
+      q({ range: [5, 1] }),
+      q({ range: [0, 5000] }),
+    ]) {
+      const res = await h.call("GET", `/api/admin/tools${params}`, { token: admin.token });
+      expect(res.status, params).toBe(422);
+      expect(res.body.detail).toEqual(expect.any(String));
+    }
+  });
+
+  it("creates, reads, updates and deletes a tool at /api/admin/tools", async () => {
+    const created = await h.call("POST", "/api/admin/tools", {
+      token: admin.token,
+      body: { name: "Admin Made", pricing_type: "paid", is_featured: true, faq: [{ question: "Q?", answer: "A." }] },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual(
+      expect.objectContaining({ slug: "admin-made", is_featured: true, affiliate_clicks: 0 }),
+    );
+    const id = created.body.id;
+    expect((await h.call("GET", `/api/admin/tools/${id}`, { token: admin.token })).body.name).toBe("Admin Made");
+    // react-admin sends the whole record back; read-only fields are ignored.
+    const updated = await h.call("PUT", `/api/admin/tools/${id}`, {
+      token: admin.token,
+      body: { ...created.body, description: "Edited", saves_count: 999 },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toEqual(expect.objectContaining({ description: "Edited", saves_count: 0 }));
+    expect(
+      (await h.call("POST", "/api/admin/tools", { token: admin.token, body: { pricing_type: "paid" } })).status,
+    ).toBe(422);
+    expect((await h.call("DELETE", `/api/admin/tools/${id}`, { token: admin.token })).body).toEqual({
+      id,
+      detail: "Tool deleted",
+    });
+    expect((await h.call("GET", `/api/admin/tools/${id}`, { token: admin.token })).status).toBe(404);
+    expect((await h.call("GET", "/api/admin/tools/abc", { token: admin.token })).status).toBe(404);
+  });
+
+  it("lists, reads and updates categories at /api/admin/categories with their tool counts", async () => {
+    const list = await h.call("GET", `/api/admin/categories${q({ range: [0, 0], sort: ["tool_count", "DESC"] })}`, {
+      token: admin.token,
+    });
+    expect(list.status).toBe(200);
+    expect(list.body).toHaveLength(1);
+    expect(list.body[0].tool_count).toBeGreaterThan(0);
+    const one = await h.call("GET", `/api/admin/categories/${list.body[0].id}`, { token: admin.token });
+    expect(one.body.slug).toBe(list.body[0].slug);
+    const put = await h.call("PUT", `/api/admin/categories/${one.body.id}`, {
+      token: admin.token,
+      body: { ...list.body[0], description: "Changed" },
+    });
+    expect(put.body.description).toBe("Changed");
+  });
+
+  it("manages articles as Content, a template's keywords generating published articles", async () => {
+    const template = await h.call("POST", "/api/admin/content", {
+      token: admin.token,
+      body: {
+        title: "Best {keyword} tools",
+        slug: "best-keyword-tools",
+        is_template: true,
+        keywords: ["video", "audio", ""],
+      },
+    });
+    expect(template.status).toBe(201);
+    expect(template.body.generated_count).toBe(2);
+    const again = await h.call("PUT", `/api/admin/content/${template.body.id}`, {
+      token: admin.token,
+      body: { ...template.body, keywords: ["video", "image"] },
+    });
+    expect(again.body.generated_count).toBe(1);
+    const published = await h.call(
+      "GET",
+      `/api/admin/content${q({ filter: { status: "published", q: "best" }, sort: ["title", "ASC"] })}`,
+      { token: admin.token },
+    );
+    expect(published.body.map((a: { title: string }) => a.title)).toEqual([
+      "Best audio tools",
+      "Best image tools",
+      "Best video tools",
+    ]);
+    expect(published.headers.get("content-range")).toBe("content 0-2/3");
+    expect((await h.call("DELETE", `/api/admin/content/${template.body.id}`, { token: admin.token })).status).toBe(200);
   });
 });

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
-import { required, TextInput } from "react-admin";
+import { required, SimpleForm, TextInput } from "react-admin";
 import { useFormContext, useWatch } from "react-hook-form";
 import { categorySlug } from "../../../lib/slug";
-import { FaqInput, renumberFaq } from "../FaqInput";
-import ResourceDialog from "../ResourceDialog";
+import { FaqInput } from "../FaqInput";
+import { DialogToolbar } from "../RecordDialog";
 
 /** In create mode the slug follows the name until the admin edits the slug by hand. */
 function SlugFromName({ creating }: { creating: boolean }) {
@@ -26,9 +26,10 @@ function SlugFromName({ creating }: { creating: boolean }) {
   );
 }
 
-function Fields({ creating }: { creating: boolean }) {
+/** A category's fields (SPEC §2): name, slug, short description, Markdown content, FAQ. */
+export function CategoryForm({ creating }: { creating: boolean }) {
   return (
-    <>
+    <SimpleForm toolbar={<DialogToolbar saveLabel={creating ? "Create" : "Save Changes"} />}>
       <TextInput source="name" validate={required()} fullWidth />
       <SlugFromName creating={creating} />
       <TextInput source="description" label="Short description" multiline fullWidth />
@@ -41,26 +42,6 @@ function Fields({ creating }: { creating: boolean }) {
         fullWidth
       />
       <FaqInput />
-    </>
-  );
-}
-
-/** Create or edit a category in a dialog. */
-export default function CategoryDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
-  return (
-    <ResourceDialog
-      resource="categories"
-      id={id}
-      title={{ create: "New category", edit: "Edit category" }}
-      messages={{
-        created: () => "Category created successfully",
-        updated: () => "Category updated successfully",
-        failed: "Failed to save category",
-      }}
-      transform={renumberFaq}
-      onClose={onClose}
-    >
-      <Fields creating={id == null} />
-    </ResourceDialog>
+    </SimpleForm>
   );
 }

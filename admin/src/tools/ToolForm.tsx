@@ -1,0 +1,166 @@
+import OpenInNewIcon from "@mui/icons-material/OpenInNew";
+import { Box, IconButton, InputAdornment, Typography } from "@mui/material";
+import type { ReactElement } from "react";
+import {
+  ArrayInput,
+  BooleanInput,
+  type FormTabProps,
+  NumberInput,
+  ReferenceInput,
+  required,
+  SelectInput,
+  SimpleFormIterator,
+  TabbedForm,
+  TextInput,
+  useRecordContext,
+} from "react-admin";
+import { useWatch } from "react-hook-form";
+import { FaqInput, renumberFaq } from "../FaqInput";
+import { PRICING_CHOICES, validateUrl, validateVideoUrl } from "./fields";
+
+const MAX_SCREENSHOTS = 10;
+
+/** Pros and cons are lists of text; the form edits them as lists of { text }. */
+export const toForm = (record: Record<string, unknown>) => {
+  const pc = (record.pros_cons ?? { pros: [], cons: [] }) as { pros: string[]; cons: string[] };
+  return { ...record, pros: pc.pros.map((text) => ({ text })), cons: pc.cons.map((text) => ({ text })) };
+};
+
+/** The form's values as the API takes them: pros/cons as text lists, FAQ numbered from 1. */
+export const fromForm = ({ pros, cons, ...data }: Record<string, unknown>) =>
+  renumberFaq<Record<string, unknown>>({
+    ...data,
+    category_id: data.category_id === "" || data.category_id == null ? null : Number(data.category_id),
+    pros_cons: {
+      pros: ((pros as { text?: string }[]) ?? []).map((p) => p?.text?.trim() ?? "").filter(Boolean),
+      cons: ((cons as { text?: string }[]) ?? []).map((c) => c?.text?.trim() ?? "").filter(Boolean),
+    },
+  });
+
+/**
+ * react-admin's form tab, named as the spec names it (lower case), with its panel exposed to
+ * assistive technology as the tab's tabpanel.
+ */
+function Tab({ children, ...props }: FormTabProps) {
+  return (
+    <TabbedForm.Tab {...props} sx={{ textTransform: "none" }}>
+      <Box role="tabpanel" aria-labelledby={`tabheader-${props.value}`} sx={{ width: "100%" }}>
+        {children}
+      </Box>
+    </TabbedForm.Tab>
+  );
+}
+
+function Screenshots() {
+  const count = (useWatch({ name: "screenshots" }) as unknown[] | undefined)?.length ?? 0;
+  return (
+    <ArrayInput source="screenshots" label="Screenshots">
+      <SimpleFormIterator inline disableAdd={count >= MAX_SCREENSHOTS} disableClear>
+        <TextInput source="url" label="Image URL" type="url" validate={[required(), validateUrl]} fullWidth />
+        <TextInput source="alt_text" label="Alt text" fullWidth />
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+}
+
+function AffiliateLink() {
+  const link = useWatch({ name: "affiliate_link" }) as string | undefined;
+  return (
+    <TextInput
+      source="affiliate_link"
+      label="Affiliate link"
+      type="url"
+      validate={validateUrl}
+      fullWidth
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label="Open affiliate link"
+                disabled={!link}
+                onClick={() => link && window.open(link, "_blank", "noopener")}
+              >
+                <OpenInNewIcon fontSize="small" />
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
+
+/** Counters exist only once the tool does. */
+function Counters() {
+  if (!useRecordContext()) return null;
+  return (
+    <>
+      <NumberInput source="saves_count" label="Total Saves" readOnly />
+      <NumberInput source="affiliate_clicks" label="Affiliate Clicks" readOnly />
+    </>
+  );
+}
+
+/** The tool editor's five tabs (SPEC §2): basic, media, pros-cons, faq, monetization. */
+export function ToolForm({ toolbar }: { toolbar: ReactElement }) {
+  return (
+    <TabbedForm toolbar={toolbar} syncWithLocation={false} defaultValues={{ pricing_type: "free", is_featured: false }}>
+      <Tab label="basic">
+        <TextInput source="name" validate={required()} fullWidth />
+        <TextInput source="slug" readOnly helperText="auto-generated on save" fullWidth />
+        <TextInput source="description" multiline minRows={4} fullWidth />
+        <TextInput source="website_url" label="Website URL" type="url" validate={validateUrl} fullWidth />
+        <TextInput source="logo_url" label="Logo URL" type="url" validate={validateUrl} fullWidth />
+        <ReferenceInput
+          source="category_id"
+          reference="categories"
+          perPage={500}
+          sort={{ field: "name", order: "ASC" }}
+        >
+          <SelectInput optionText="name" label="Category" emptyText="Uncategorized" fullWidth />
+        </ReferenceInput>
+        <SelectInput
+          source="pricing_type"
+          label="Pricing type"
+          choices={PRICING_CHOICES}
+          validate={required()}
+          fullWidth
+        />
+        <BooleanInput source="is_featured" label="Featured Tool" />
+      </Tab>
+      <Tab label="media">
+        <TextInput
+          source="video_url"
+          label="Video URL (YouTube or Vimeo)"
+          type="url"
+          validate={validateVideoUrl}
+          fullWidth
+        />
+        <Screenshots />
+      </Tab>
+      <Tab label="pros-cons">
+        <ArrayInput source="pros" label="Pros">
+          <SimpleFormIterator inline disableReordering disableClear>
+            <TextInput source="text" label="Pro" fullWidth />
+          </SimpleFormIterator>
+        </ArrayInput>
+        <ArrayInput source="cons" label="Cons">
+          <SimpleFormIterator inline disableReordering disableClear>
+            <TextInput source="text" label="Con" fullWidth />
+          </SimpleFormIterator>
+        </ArrayInput>
+      </Tab>
+      <Tab label="faq">
+        <FaqInput />
+      </Tab>
+      <Tab label="monetization">
+        <AffiliateLink />
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Affiliate clicks are tracked automatically
+        </Typography>
+        <Counters />
+      </Tab>
+    </TabbedForm>
+  );
+}

@@ -1,0 +1,176 @@
+import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import { listPage } from "../../../db/queries/admin-list";
+import { getCategory } from "../../../db/queries/categories";
+import {
+  createTool,
+  deleteTool,
+  getTool,
+  ImportError,
+  importTools,
+  toolList,
+  updateTool,
+} from "../../../db/queries/tools";
+import type { Deps } from "../../context";
+import { CSV_TEMPLATE, CsvError, parseToolsCsv, toolsToCsv } from "../../csv";
+import { fail } from "../../errors";
+import { requireUser } from "../../middleware/auth";
+import { apiRouter, jsonBody, route } from "../../route";
+import { adminToolCreate, adminToolUpdate, idPath, listQuery } from "../../schemas";
+import { listResponse } from "./list";
+
+export const toolAdmin = apiRouter();
+
+/** A category id given in a body must name a category (422 otherwise). */
+export async function ensureCategory(deps: Deps, id: number | null | undefined) {
+  if (id != null && !(await getCategory(deps.db, { id }))) fail(422, "category_id: unknown category");
+}
+
+toolAdmin.openapi(
+  route({
+    method: "get",
+    path: "/",
+    summary: "Every tool with admin fields (range/sort/filter, done in SQL)",
+    access: "admin",
+    request: { query: listQuery },
+  }),
+  async (c) => listResponse(c, "tools", toolList, c.req.valid("query")),
+);
+
+toolAdmin.openapi(
+  route({ method: "get", path: "/export.csv", summary: "Export every tool as CSV", access: "admin" }),
+  async (c) => {
+    const { rows } = await listPage(c.var.deps.db, toolList, {});
+    return c.body(toolsToCsv(rows), 200, {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": 'attachment; filename="tools.csv"',
+    });
+  },
+);
+
+toolAdmin.openapi(
+  route({ method: "get", path: "/template.csv", summary: "CSV import template", access: "admin" }),
+  (c) =>
+    c.body(CSV_TEMPLATE, 200, {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": 'attachment; filename="tools-template.csv"',
+    }),
+);
+
+toolAdmin.openapi(
+  route({
+    method: "get",
+    path: "/{id}",
+    summary: "One tool with admin fields",
+    access: "admin",
+    request: { params: idPath },
+  }),
+  async (c) => {
+    const tool = await getTool(c.var.deps.db, { id: c.req.valid("param").id }, true);
+    if (!tool) fail(404, "Tool not found");
+    return c.json(tool);
+  },
+);
+
+toolAdmin.openapi(
+  route({
+    method: "post",
+    path: "/",
+    summary: "Create a tool (every field an admin may set; the slug is derived from the name)",
+    access: "admin",
+    request: { body: jsonBody(adminToolCreate) },
+  }),
+  async (c) => {
+    const deps = c.var.deps;
+    const input = c.req.valid("json");
+    await ensureCategory(deps, input.category_id);
+    const created = await createTool(deps.db, input, requireUser(c).id);
+    deps.onContentChange?.(`tool created: ${created.slug}`, [created]);
+    return c.json(await getTool(deps.db, { id: created.id }, true), 201);
+  },
+);
+
+toolAdmin.openapi(
+  route({
+    method: "put",
+    path: "/{id}",
+    summary: "Update a tool (every editable field)",
+    access: "admin",
+    request: { params: idPath, body: jsonBody(adminToolUpdate) },
+  }),
+  async (c) => {
+    const deps = c.var.deps;
+    const { id } = c.req.valid("param");
+    const tool = await getTool(deps.db, { id });
+    if (!tool) fail(404, "Tool not found");
+    const patch = c.req.valid("json");
+    await ensureCategory(deps, patch.category_id);
+    const updated = await updateTool(deps.db, id, patch);
+    deps.onContentChange?.(`tool updated: ${tool.slug}`, updated ? [tool, updated] : [tool]);
+    return c.json(updated);
+  },
+);
+
+toolAdmin.openapi(
+  route({ method: "delete", path: "/{id}", summary: "Delete a tool", access: "admin", request: { params: idPath } }),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const tool = await getTool(c.var.deps.db, { id });
+    if (!tool || !(await deleteTool(c.var.deps.db, id))) fail(404, "Tool not found");
+    c.var.deps.onContentChange?.(`tool deleted: ${tool.slug}`, [tool]);
+    return c.json({ id, detail: "Tool deleted" });
+  },
+);
+
+toolAdmin.openapi(
+  route({
+    method: "post",
+    path: "/upload-csv",
+    summary: "Import tools from CSV (all-or-nothing; existing slugs are updated)",
+    access: "admin",
+    "x-upload": true,
+    // The whole file is read, so its size is capped before anything else (413).
+    middleware: [
+      (c, next) => {
+        const max = c.var.deps.settings.MAX_CSV_BYTES;
+        return bodyLimit({
+          maxSize: max,
+          onError: (ctx) => ctx.json({ detail: `The file is larger than ${(max / 1024 / 1024).toFixed(1)} MB` }, 413),
+        })(c, next);
+      },
+    ] as const,
+    request: {
+      body: {
+        required: false,
+        content: { "multipart/form-data": { schema: z.object({ file: z.unknown() }) } },
+      },
+    },
+  }),
+  async (c) => {
+    const multipart = "Send the CSV as multipart/form-data in the field 'file'";
+    let form: FormData;
+    try {
+      form = await c.req.formData();
+    } catch {
+      fail(400, multipart);
+    }
+    const file = form.get("file");
+    if (!(file instanceof File)) fail(400, multipart);
+    if (!/\.csv$/i.test(file.name)) fail(415, "Only .csv files can be uploaded");
+    let content: string;
+    try {
+      content = new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());
+    } catch {
+      fail(422, "The file is not valid UTF-8 text");
+    }
+    try {
+      const rows = parseToolsCsv(content);
+      const result = await importTools(c.var.deps.db, rows, requireUser(c).id);
+      c.var.deps.onContentChange?.(`csv import: ${rows.length} rows`);
+      return c.json({ count: rows.length, ...result });
+    } catch (error) {
+      if (error instanceof CsvError || error instanceof ImportError) fail(422, error.message);
+      throw error;
+    }
+  },
+);

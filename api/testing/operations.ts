@@ -1,0 +1,29 @@
+import { createApp } from "../app";
+import type { Deps } from "../context";
+import { documentedOperations, openApiDocument } from "../openapi";
+
+/**
+ * Every operation of the API's generated document. Routes are declared at module level, so
+ * the list is read from an app built without dependencies (no request is ever served by it).
+ */
+export const operations = documentedOperations(openApiDocument(createApp({} as Deps).api));
+
+/** Every route the app registered, as `method /path/{param}` (middleware and catch-alls left out). */
+export function registeredRoutes(): string[] {
+  const app = createApp({} as Deps);
+  return [
+    ...new Set(
+      app.routes
+        .filter((r) => r.method !== "ALL" && !r.path.endsWith("*"))
+        .map(
+          (r) =>
+            `${r.method.toLowerCase()} ${
+              r.path
+                .replace(/^\/api/, "")
+                .replace(/:(\w+)/g, "{$1}")
+                .replace(/\/$/, "") || "/"
+            }`,
+        ),
+    ),
+  ];
+}

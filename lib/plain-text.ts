@@ -1,0 +1,21 @@
+/**
+ * Markdown as plain text for cards and meta descriptions: images dropped, links reduced to their
+ * text, marks and tags removed, whitespace collapsed. Small and dependency-free, because cards
+ * render in the browser too.
+ */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/<[^>]*>/g, "")
+    .replace(/[#>*_`~|-]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Plain text cut at a word to at most `max` characters, with an ellipsis when cut. */
+export function summary(markdown: string, max = 155): string {
+  const text = plainText(markdown);
+  if (text.length <= max) return text;
+  return `${text.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
+}
