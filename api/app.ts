@@ -10,7 +10,7 @@ import { SlugConflict } from "../db/queries/slugs";
 import type { AppEnv, Deps } from "./context";
 import { resolveUser } from "./middleware/auth";
 import { openApiDocument } from "./openapi";
-import { PasswordCheckBusy } from "./passwords";
+import { configureHashing, PasswordCheckBusy } from "./passwords";
 import { apiRouter, route } from "./route";
 import { adminRoutes } from "./routes/admin/index";
 import { articleRoutes } from "./routes/articles";
@@ -39,6 +39,7 @@ const recentLoopDelayP99 = () => Math.max(previousWindowP99, loopDelay.percentil
 
 export function createApp(deps: Deps) {
   const { settings } = deps;
+  configureHashing(settings.SCRYPT_MEMORY_BUDGET_MB);
   const api = apiRouter();
 
   api.use("*", async (c, next) => {

@@ -8,14 +8,45 @@ const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
 const MAX_MEM = 256 * 1024 * 1024;
+/** Memory one scrypt derivation holds while it runs: 128 * N * r bytes (128 MiB here). */
+export const SCRYPT_BYTES = 128 * N * R;
+
+/** SCRYPT_MEMORY_BUDGET_MB's default: four hashes at once where the cores allow it. */
+export const DEFAULT_MEMORY_BUDGET_MIB = 512;
 
 /**
- * Each hash takes a core for about half a second. Hashes run at most one fewer at a time than
- * there are cores, so a flood of sign-ins never takes the core that answers everything else;
- * past a short queue the caller is told to come back (503) instead of waiting for minutes.
+ * How many hashes may run at once: as many as fit in the memory budget (128 MiB each), and
+ * never more than one fewer than there are cores (each takes a core for about half a second)
+ * nor than libuv's thread pool less one (scrypt runs there, beside file and DNS work), so a
+ * flood of sign-ins never takes the memory, the core or the threads everything else needs.
+ * At least one.
  */
-const hashing = pLimit(Math.max(1, availableParallelism() - 1));
+export function hashingConcurrency(
+  memoryBudgetBytes: number,
+  cores = availableParallelism(),
+  threadPool = Number(process.env.UV_THREADPOOL_SIZE) || 4,
+): number {
+  const byMemory = Math.floor(memoryBudgetBytes / SCRYPT_BYTES);
+  return Math.max(1, Math.min(byMemory, cores - 1, threadPool - 1));
+}
+
+/**
+ * Hashes wait their turn here; past a short queue the caller is told to come back (503) instead
+ * of waiting for minutes. Sized by `configureHashing` from SCRYPT_MEMORY_BUDGET_MB (the app does
+ * it at creation); until then (scripts), from the default budget.
+ */
+const hashing = pLimit(hashingConcurrency(DEFAULT_MEMORY_BUDGET_MIB * 1024 * 1024));
 const MAX_WAITING = 32;
+
+/** Sets how many hashes may run at once from a memory budget in MiB (SCRYPT_MEMORY_BUDGET_MB). */
+export function configureHashing(memoryBudgetMiB: number, cores?: number): number {
+  hashing.concurrency = hashingConcurrency(memoryBudgetMiB * 1024 * 1024, cores);
+  return hashing.concurrency;
+}
+
+export function hashingLimits(): { concurrency: number; active: number; waiting: number } {
+  return { concurrency: hashing.concurrency, active: hashing.activeCount, waiting: hashing.pendingCount };
+}
 
 export class PasswordCheckBusy extends Error {}
 

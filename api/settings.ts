@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./client-address";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -13,7 +14,15 @@ const schema = z.object({
   JWT_SECRET: z.string().optional(),
   JWT_SECRET_FILE: z.string().default("data/jwt-secret"),
   TOKEN_TTL: z.string().default("7d"),
-  PUBLIC_URL: z.string().url().optional(),
+  // Empty counts as unset (PUBLIC_URL= in an env file).
+  PUBLIC_URL: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .url()
+      .refine((url) => /^https?:\/\//i.test(url), "must be an http(s) address")
+      .optional(),
+  ),
   SITE_DIR: z.string().default("data/site"),
   ADMIN_EMAILS: z.string().default(""),
   MAX_JSON_BYTES: z.coerce
@@ -46,12 +55,26 @@ const schema = z.object({
     .int()
     .min(0)
     .default(60 * 60 * 1000),
+  /** Failed sign-ins for one account from one address per window (then 429); also where the account delay starts. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   AUTH_RATE_WINDOW_MS: z.coerce
     .number()
     .int()
     .positive()
     .default(15 * 60 * 1000),
+  /** Failed password checks from one address per window, whatever the account (then 429). */
+  AUTH_ADDRESS_LIMIT: z.coerce.number().int().positive().default(50),
+  /** Cap of the growing delay before each sign-in to an account that keeps failing (never a lockout). */
+  AUTH_ACCOUNT_DELAY_MAX_MS: z.coerce.number().int().min(0).max(30_000).default(3000),
+  /** Sign-ups per address per hour. */
+  AUTH_SIGNUP_LIMIT: z.coerce.number().int().positive().default(300),
+  /** Which peers may name the client in X-Forwarded-For: off, a hop count, or a comma list of proxy addresses. */
+  TRUST_PROXY: z.string().default(""),
+  /**
+   * Memory (MiB) that password hashing may use at once: each scrypt hash (N=2^17, r=8) takes
+   * 128 MiB, so this decides how many run in parallel (never more than cores - 1).
+   */
+  SCRYPT_MEMORY_BUDGET_MB: z.coerce.number().int().min(128).default(512),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   /**
    * false: an API-only process that serves SITE_DIR as it finds it and never renders (more
@@ -63,7 +86,23 @@ const schema = z.object({
   LOG_REQUESTS: z.enum(["true", "false"]).optional(),
 });
 
-export type Settings = z.infer<typeof schema> & { jwtSecret: Uint8Array; adminEmails: string[] };
+export type Settings = z.infer<typeof schema> & {
+  jwtSecret: Uint8Array;
+  adminEmails: string[];
+  trustProxy: TrustProxy;
+};
+
+/**
+ * The origins the site may send a browser back to (checkout success and cancel URLs, the
+ * `origin_url` check): PUBLIC_URL's origin, or without it (development and tests) the loopback
+ * origins of the configured port. Never the request's Host header, which the client chooses.
+ * The first one is the default.
+ */
+export function siteOrigins(settings: Pick<Settings, "PUBLIC_URL" | "PORT">): string[] {
+  if (settings.PUBLIC_URL) return [new URL(settings.PUBLIC_URL).origin];
+  const port = settings.PORT;
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
+}
 
 /**
  * Reads settings from the environment once, failing fast with one line per bad field. Locally a
@@ -76,6 +115,18 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     throw new Error(`Invalid settings:\n${lines.join("\n")}`);
   }
   const s = parsed.data;
+  if (s.NODE_ENV === "production" && !s.PUBLIC_URL) {
+    throw new Error(
+      "PUBLIC_URL is required in production (the site's public address, e.g. https://aitools.example.com): " +
+        "checkout return URLs are built from it, never from the request's Host header",
+    );
+  }
+  let trustProxy: TrustProxy;
+  try {
+    trustProxy = parseTrustProxy(s.TRUST_PROXY);
+  } catch (error) {
+    throw new Error(`Invalid settings:\n  ${(error as Error).message}`);
+  }
   let secret = s.JWT_SECRET;
   if (!secret) {
     if (s.NODE_ENV === "production") throw new Error("JWT_SECRET is required in production");
@@ -92,6 +143,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     // Request logs are on by default except in tests, where they would drown the report.
     LOG_REQUESTS: s.LOG_REQUESTS ?? (s.NODE_ENV === "test" ? "false" : "true"),
     jwtSecret: new TextEncoder().encode(secret),
+    trustProxy,
     adminEmails: s.ADMIN_EMAILS.split(",")
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),

@@ -4,11 +4,12 @@ import { openDatabase } from "../api/clients";
 import { hashPassword } from "../api/passwords";
 import { loadSettings } from "../api/settings";
 import { seed } from "../db/seed";
+import { demoPasswordFor } from "../lib/demo";
 
 /** The API alone, for development (the site comes from Astro's dev server). */
 const settings = loadSettings();
 const db = await openDatabase(settings);
-await seed(db, hashPassword, "demo-password");
+await seed(db, hashPassword, demoPasswordFor(settings.NODE_ENV));
 const app = createApp({
   db,
   settings,

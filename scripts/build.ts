@@ -3,13 +3,13 @@ import { hashPassword } from "../api/passwords";
 import { loadSettings } from "../api/settings";
 import { SiteBuilder } from "../api/site-builder";
 import { seed } from "../db/seed";
+import { demoPasswordFor } from "../lib/demo";
 import { buildAdmin } from "./build-admin";
 
 /** npm run build: the admin SPA, then the public site from the database (migrated and seeded first). */
 const settings = loadSettings();
 const db = await openDatabase(settings);
-if (settings.SEED_DEMO === "true")
-  await seed(db, hashPassword, settings.NODE_ENV === "production" ? null : "demo-password");
+if (settings.SEED_DEMO === "true") await seed(db, hashPassword, demoPasswordFor(settings.NODE_ENV));
 
 console.log("building the admin...");
 if (!buildAdmin()) process.exit(1);

@@ -4,6 +4,7 @@ import { openDatabase } from "../api/clients";
 import { hashPassword } from "../api/passwords";
 import { loadSettings } from "../api/settings";
 import { createUser, findUserByEmail, setPassword, setRole } from "../db/queries/users";
+import { isPublishedPassword } from "../lib/demo";
 
 /** npm run admin:create -- <email> [--password <pw>]: creates the account or promotes it. */
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { password: { type: "string" } } });
@@ -16,12 +17,20 @@ if (values.password !== undefined && values.password.length < 8) {
   console.error("the password needs at least 8 characters");
   process.exit(2);
 }
+if (values.password !== undefined && isPublishedPassword(values.password)) {
+  console.error("that is the published demo password: choose another");
+  process.exit(2);
+}
 const db = await openDatabase(loadSettings());
 const existing = await findUserByEmail(db, email);
 if (existing) {
   await setRole(db, existing.id, "admin");
   if (values.password) await setPassword(db, existing.id, await hashPassword(values.password));
   console.log(`${existing.email} is now an admin${values.password ? " (password changed)" : ""}`);
+  if (!values.password) {
+    // Sign-up verifies no e-mail: make sure this account (created then) is really theirs.
+    console.log(`  account created ${existing.created_at}; pass --password to set a password only you know`);
+  }
 } else {
   const password = values.password ?? randomBytes(12).toString("base64url");
   await createUser(db, email, await hashPassword(password), "admin");

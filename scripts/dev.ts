@@ -5,12 +5,14 @@ import { spawn } from "node:child_process";
  * proxies /api to it. The admin has its own Vite dev server: npx vite --config admin/vite.config.ts.
  */
 const apiPort = process.env.API_PORT ?? "4322";
+const sitePort = process.env.PORT ?? "4321";
 const children = [
   spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "watch", "scripts/api-dev.ts"], {
     stdio: "inherit",
-    env: { ...process.env, PORT: apiPort },
+    // Browsers see the site on Astro's port: that is the API's public origin (checkout return URLs).
+    env: { ...process.env, PORT: apiPort, PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${sitePort}` },
   }),
-  spawn(process.execPath, ["node_modules/astro/bin/astro.mjs", "dev", "--port", process.env.PORT ?? "4321"], {
+  spawn(process.execPath, ["node_modules/astro/bin/astro.mjs", "dev", "--port", sitePort], {
     stdio: "inherit",
     env: { ...process.env, API_PORT: apiPort },
   }),

@@ -27,6 +27,8 @@ const server = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "script
     PORT: values.port,
     LOG_REQUESTS: "false",
     AUTH_RATE_LIMIT: "1000000",
+    AUTH_ADDRESS_LIMIT: "1000000",
+    AUTH_SIGNUP_LIMIT: "1000000",
     REBUILD_INTERVAL_MS: "0",
   },
   stdio: ["ignore", "inherit", "inherit"],

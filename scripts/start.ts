@@ -4,15 +4,16 @@ import { createServer as createHttpServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type Stripe from "stripe";
 import { createStripe, openDatabase } from "../api/clients";
-import { hashPassword } from "../api/passwords";
+import { hashPassword, verifyPassword } from "../api/passwords";
 import { createNodeHandler } from "../api/server";
 import { loadSettings } from "../api/settings";
 import { SiteBuilder } from "../api/site-builder";
 import type { ChangedTool } from "../api/site-changes";
 import { startLocalStripe } from "../api/stripe-local/server";
 import type { Db } from "../db/client";
-import { findUserByEmail, setRole } from "../db/queries/users";
+import { findUserByEmail, promoteAdmins, revokeTokens } from "../db/queries/users";
 import { seed } from "../db/seed";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoPasswordFor } from "../lib/demo";
 import { buildAdmin } from "./build-admin";
 
 /**
@@ -25,21 +26,53 @@ type BuildMessage =
   | { type: "content-change"; reason: string; tools?: ChangedTool[] }
   | { type: "rebuild-now"; reason: string };
 
-const settings = loadSettings();
+const settings = (() => {
+  try {
+    return loadSettings();
+  } catch (error) {
+    // A settings error is for the operator: its message, not a stack trace.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+})();
 
 async function prepareDatabase(): Promise<Db> {
   const db = await openDatabase(settings);
   if (settings.SEED_DEMO === "true") {
-    const demoPassword = settings.NODE_ENV === "production" ? null : "demo-password";
-    const result = await seed(db, hashPassword, demoPassword);
+    // Production seeds the directory but never the demo sign-ins.
+    const result = await seed(db, hashPassword, demoPasswordFor(settings.NODE_ENV));
     if (result.seeded) console.log("demo directory seeded");
     for (const a of result.accounts) console.log(`  demo ${a.role}: ${a.email} / ${a.password}`);
   }
-  for (const email of settings.adminEmails) {
-    const user = await findUserByEmail(db, email);
-    if (user && user.role !== "admin") await setRole(db, user.id, "admin");
+  if (settings.NODE_ENV === "production") await disableDemoAccounts(db);
+  // ADMIN_EMAILS promotes accounts that already exist, here and only here; it creates none.
+  const { promoted, missing } = await promoteAdmins(db, settings.adminEmails);
+  for (const user of promoted) {
+    console.log(`ADMIN_EMAILS: ${user.email} (account created ${user.created_at}) is now an admin`);
+  }
+  for (const email of missing) {
+    console.log(
+      `ADMIN_EMAILS: no account for ${email}; none is created (run npm run admin:create -- ${email} to make one)`,
+    );
   }
   return db;
+}
+
+/**
+ * A database that still holds the demo accounts with the published demo password (a development
+ * database taken to production): they cannot sign in there (the sign-in refuses that password),
+ * and their earlier tokens are revoked here. Says so, so the operator can remove them.
+ */
+async function disableDemoAccounts(db: Db) {
+  for (const { email } of DEMO_ACCOUNTS) {
+    const user = await findUserByEmail(db, email);
+    if (!user || !(await verifyPassword(DEMO_PASSWORD, user.password_hash))) continue;
+    await revokeTokens(db, user.id);
+    console.warn(
+      `warning: ${email} still has the published demo password; it cannot sign in in production ` +
+        "(give it a new password with npm run admin:create -- <email> --password <new>, or delete it)",
+    );
+  }
 }
 
 /**
@@ -130,6 +163,9 @@ function listen(
   let port = settings.PORT;
   server.listen(settings.PORT, settings.HOST, () => {
     port = (server.address() as AddressInfo).port;
+    // PORT=0 (tests) picks a free port: the loopback origins of checkout (without PUBLIC_URL)
+    // are those of the port actually listened on.
+    settings.PORT = port;
     if (!cluster.isWorker || cluster.worker?.id === 1) {
       const host = settings.HOST === "0.0.0.0" ? "localhost" : settings.HOST;
       const processes = settings.WEB_CONCURRENCY > 1 ? ` (${settings.WEB_CONCURRENCY} processes)` : "";

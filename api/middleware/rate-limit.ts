@@ -1,60 +1,239 @@
-import type { Context, MiddlewareHandler } from "hono";
-import { every } from "hono/combine";
-import { rateLimiter } from "hono-rate-limiter";
+import type { Context } from "hono";
+import { addressKey, clientAddress } from "../client-address";
 import type { AppEnv } from "../context";
+import { fail } from "../errors";
+import type { Settings } from "../settings";
 
-/** Client address from the socket (node server); "local" when the app is called in-process. */
-export function clientAddress(c: Context): string {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? "local";
+export { clientAddress };
+
+/**
+ * Most keys one counter keeps. Entries expire at the end of their window; past the cap the
+ * oldest (the nearest to expiring) goes first, so an attacker rotating e-mails or addresses
+ * cannot grow memory without bound (about 200 bytes an entry: ~10 MB per counter at worst).
+ */
+export const MAX_ENTRIES = 50_000;
+
+type Entry = { count: number; resetAt: number };
+
+/**
+ * Counts per key in fixed windows that start at a key's first count. Entries are kept in the
+ * order they were created, which with one window length is also the order they expire in, so
+ * expired entries are swept from the front in passing.
+ */
+export class WindowCounter {
+  readonly #entries = new Map<string, Entry>();
+
+  constructor(
+    readonly windowMs: number,
+    readonly maxEntries = MAX_ENTRIES,
+    readonly now: () => number = Date.now,
+  ) {}
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  #sweep(now: number) {
+    for (const [key, entry] of this.#entries) {
+      if (entry.resetAt > now) break;
+      this.#entries.delete(key);
+    }
+  }
+
+  /** The live entry for `key`, if any. */
+  get(key: string): Entry | undefined {
+    const now = this.now();
+    this.#sweep(now);
+    const entry = this.#entries.get(key);
+    if (entry && entry.resetAt <= now) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  count(key: string): number {
+    return this.get(key)?.count ?? 0;
+  }
+
+  /** Seconds until `key`'s window ends (at least 1). */
+  retryAfter(key: string): number {
+    const entry = this.get(key);
+    return Math.max(1, Math.ceil(((entry?.resetAt ?? this.now()) - this.now()) / 1000));
+  }
+
+  /** Adds one to `key` and returns the new count. */
+  add(key: string): number {
+    const entry = this.get(key);
+    if (entry) return ++entry.count;
+    while (this.#entries.size >= this.maxEntries) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.#entries.delete(oldest);
+    }
+    this.#entries.set(key, { count: 1, resetAt: this.now() + this.windowMs });
+    return 1;
+  }
+
+  /** Takes one back from `key` (an attempt that turned out not to be a failure). */
+  subtract(key: string): void {
+    const entry = this.get(key);
+    if (!entry) return;
+    entry.count -= 1;
+    if (entry.count <= 0) this.#entries.delete(key);
+  }
+
+  delete(key: string): void {
+    this.#entries.delete(key);
+  }
 }
 
-async function emailOf(c: Context): Promise<string> {
-  try {
-    const body = (await c.req.raw.clone().json()) as { email?: unknown };
-    return typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
-  } catch {
-    return "";
+const TOO_MANY = "Too many attempts. Please try again later.";
+const HOUR = 60 * 60 * 1000;
+/** The first step of the per-account delay; it doubles with every further failure, up to the cap. */
+const FIRST_DELAY_MS = 250;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Brute-force limits for password checks (OWASP ASVS 5.0 V6.1.1/V6.3.1, Authentication and
+ * Credential Stuffing Prevention cheat sheets). Only failures count:
+ * - per (account, address) pair: AUTH_RATE_LIMIT failures per AUTH_RATE_WINDOW_MS, then 429;
+ *   a success resets the pair;
+ * - per address, whatever the account: AUTH_ADDRESS_LIMIT failures per window, then 429;
+ * - per account, from every address together: past AUTH_RATE_LIMIT failures each attempt waits
+ *   a delay that doubles from 250 ms up to AUTH_ACCOUNT_DELAY_MAX_MS. Never a 429, so failures
+ *   sent from elsewhere cannot lock the owner out: their right password from an address that has
+ *   not been failing gets in after at most that delay.
+ * Sign-ups have their own budget: AUTH_SIGNUP_LIMIT per address per hour, successes included.
+ * An attempt is counted before the password is checked (so parallel requests cannot overrun a
+ * budget) and given back when it succeeds or the check could not run.
+ */
+export class AuthLimits {
+  readonly pairs: WindowCounter;
+  readonly addresses: WindowCounter;
+  readonly accounts: WindowCounter;
+  readonly signups: WindowCounter;
+
+  constructor(
+    readonly settings: Pick<
+      Settings,
+      | "AUTH_RATE_LIMIT"
+      | "AUTH_RATE_WINDOW_MS"
+      | "AUTH_ADDRESS_LIMIT"
+      | "AUTH_ACCOUNT_DELAY_MAX_MS"
+      | "AUTH_SIGNUP_LIMIT"
+    >,
+    maxEntries = MAX_ENTRIES,
+  ) {
+    this.pairs = new WindowCounter(settings.AUTH_RATE_WINDOW_MS, maxEntries);
+    this.addresses = new WindowCounter(settings.AUTH_RATE_WINDOW_MS, maxEntries);
+    this.accounts = new WindowCounter(settings.AUTH_RATE_WINDOW_MS, maxEntries);
+    this.signups = new WindowCounter(HOUR, maxEntries);
+  }
+
+  /** The wait before checking a password for an account with `failures` recent failures. */
+  delayFor(failures: number): number {
+    const over = failures - this.settings.AUTH_RATE_LIMIT;
+    if (over < 0) return 0;
+    return Math.min(this.settings.AUTH_ACCOUNT_DELAY_MAX_MS, FIRST_DELAY_MS * 2 ** Math.min(over, 20));
+  }
+
+  #refuse(counter: WindowCounter, key: string): never {
+    fail(429, TOO_MANY, { "retry-after": String(counter.retryAfter(key)) });
+  }
+
+  /**
+   * Runs a password check for `account` from `address`: 429 when the address or the pair has no
+   * budget left; otherwise waits the account's delay, runs `check` and counts a false result as
+   * a failure. `delay: false` for checks that are not sign-ins (change-password).
+   */
+  async check(
+    address: string,
+    account: string,
+    check: () => Promise<boolean>,
+    options: { delay?: boolean } = {},
+  ): Promise<boolean> {
+    const addr = addressKey(address);
+    const pair = `${account}\n${addr}`;
+    if (this.addresses.count(addr) >= this.settings.AUTH_ADDRESS_LIMIT) this.#refuse(this.addresses, addr);
+    if (this.pairs.count(pair) >= this.settings.AUTH_RATE_LIMIT) this.#refuse(this.pairs, pair);
+    const delay = options.delay === false ? 0 : this.delayFor(this.accounts.count(account));
+    this.addresses.add(addr);
+    this.pairs.add(pair);
+    this.accounts.add(account);
+    let outcome: "failed" | "succeeded" | "not checked" = "not checked";
+    try {
+      if (delay > 0) await sleep(delay);
+      outcome = (await check()) ? "succeeded" : "failed";
+    } finally {
+      if (outcome !== "failed") {
+        this.addresses.subtract(addr);
+        this.accounts.subtract(account);
+        if (outcome === "succeeded") this.pairs.delete(pair);
+        else this.pairs.subtract(pair);
+      }
+    }
+    return outcome === "succeeded";
+  }
+
+  /** Counts one sign-up from `address`, or answers 429 when its hourly budget is spent. */
+  signup(address: string): void {
+    const addr = addressKey(address);
+    if (this.signups.count(addr) >= this.settings.AUTH_SIGNUP_LIMIT) this.#refuse(this.signups, addr);
+    this.signups.add(addr);
   }
 }
 
 /**
- * Brute-force protection for sign-in and sign-up: a budget per client address and another per
- * account, so neither one address nor many addresses can hammer one account. 429 + Retry-After.
+ * One click per address per tool per minute: repeats are answered like the first but not
+ * counted. Bounded like the counters above.
  */
-export function authRateLimits(): MiddlewareHandler<AppEnv> {
-  // One limiter per settings object (one per app), built on first use.
-  const limiters = new WeakMap<object, MiddlewareHandler<AppEnv>>();
-  return async (c, next) => {
-    const settings = c.var.deps.settings;
-    let limiter = limiters.get(settings);
-    if (!limiter) {
-      limiter = buildLimiter(settings.AUTH_RATE_LIMIT, settings.AUTH_RATE_WINDOW_MS);
-      limiters.set(settings, limiter);
+export class ClickDedupe {
+  readonly seen: WindowCounter;
+  constructor(windowMs = 60_000, maxEntries = MAX_ENTRIES) {
+    this.seen = new WindowCounter(windowMs, maxEntries);
+  }
+
+  /**
+   * Calls `count` unless this address already clicked this tool within the window. Resolves
+   * false only when `count` did (the tool does not exist).
+   */
+  async once(address: string, toolId: number, count: () => Promise<boolean>): Promise<boolean> {
+    const key = `${toolId}\n${addressKey(address)}`;
+    if (this.seen.count(key) > 0) return true;
+    this.seen.add(key);
+    let counted = false;
+    try {
+      counted = await count();
+    } finally {
+      if (!counted) this.seen.delete(key);
     }
-    return limiter(c, next);
-  };
+    return counted;
+  }
 }
 
-function buildLimiter(limit: number, windowMs: number): MiddlewareHandler<AppEnv> {
-  const handler = (c: Context) => {
-    const retry = c.res.headers.get("retry-after") ?? String(Math.ceil(windowMs / 1000));
-    return c.json({ detail: "Too many attempts. Please try again later." }, 429, { "retry-after": retry });
-  };
-  return every(
-    rateLimiter<AppEnv>({
-      windowMs,
-      limit,
-      keyGenerator: (c) => `ip:${clientAddress(c)}`,
-      handler,
-      standardHeaders: "draft-6",
-    }),
-    rateLimiter<AppEnv>({
-      windowMs,
-      limit,
-      keyGenerator: async (c) => `email:${(await emailOf(c)) || `none:${clientAddress(c)}`}`,
-      handler,
-      standardHeaders: "draft-6",
-    }),
-  );
+// One set of counters per app (per settings object), built on first use.
+const authLimitsBySettings = new WeakMap<object, AuthLimits>();
+const clicksBySettings = new WeakMap<object, ClickDedupe>();
+
+export function authLimits(c: Context<AppEnv>): AuthLimits {
+  const settings = c.var.deps.settings;
+  let limits = authLimitsBySettings.get(settings);
+  if (!limits) {
+    limits = new AuthLimits(settings);
+    authLimitsBySettings.set(settings, limits);
+  }
+  return limits;
+}
+
+/** Counts a visit-website click once per address per tool per minute; false when the tool is unknown. */
+export function trackClickOnce(c: Context<AppEnv>, toolId: number, count: () => Promise<boolean>): Promise<boolean> {
+  const settings = c.var.deps.settings;
+  let clicks = clicksBySettings.get(settings);
+  if (!clicks) {
+    clicks = new ClickDedupe();
+    clicksBySettings.set(settings, clicks);
+  }
+  return clicks.once(clientAddress(c), toolId, count);
 }

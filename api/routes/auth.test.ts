@@ -122,11 +122,14 @@ describe("accounts", () => {
 });
 
 describe("brute-force protection", () => {
-  it("answers 429 with Retry-After once an account's attempts are spent", async () => {
+  it("answers 429 with Retry-After once an account's attempts from one address are spent", async () => {
     const limited = await createHarness({ AUTH_RATE_LIMIT: "3" });
     try {
       const attempt = () =>
-        limited.call("POST", "/api/auth/signin", { body: { email: "target@example.com", password: "guess-guess" } });
+        limited.call("POST", "/api/auth/signin", {
+          body: { email: "target@example.com", password: "guess-guess" },
+          address: "192.0.2.1",
+        });
       for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
       const blocked = await attempt();
       expect(blocked.status).toBe(429);
@@ -134,6 +137,99 @@ describe("brute-force protection", () => {
       expect(blocked.body.detail).toMatch(/Too many attempts/);
     } finally {
       await limited.close();
+    }
+  });
+
+  it("never locks the owner out: 10 failures from 10 addresses, then the right password from an 11th", async () => {
+    // Settings as shipped, the real scrypt hash.
+    const limited = await createHarness({ AUTH_RATE_LIMIT: "10", AUTH_ADDRESS_LIMIT: "50" });
+    try {
+      const admin = await limited.user({ email: "owner@example.com", role: "admin", password: "owner-password" });
+      for (let i = 1; i <= 10; i++) {
+        const res = await limited.call("POST", "/api/auth/signin", {
+          body: { email: admin.email, password: "attacker-guess" },
+          address: `203.0.113.${i}`,
+        });
+        expect(res.status).toBe(401);
+      }
+      const ok = await limited.call("POST", "/api/auth/signin", {
+        body: { email: admin.email, password: "owner-password" },
+        address: "203.0.113.11",
+      });
+      expect(ok.status).toBe(200);
+      expect(ok.body.user.role).toBe("admin");
+    } finally {
+      await limited.close();
+    }
+  }, 120_000);
+});
+
+describe("roles", () => {
+  it("makes every sign-up a plain member, even for an address in ADMIN_EMAILS", async () => {
+    const configured = await createHarness({ ADMIN_EMAILS: "boss@example.com" });
+    try {
+      const res = await configured.call("POST", "/api/auth/signup", {
+        body: { email: "Boss@Example.com", password: "i-am-the-boss" },
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.user.role).toBe("user");
+      expect((await configured.call("GET", "/api/admin/stats", { token: res.body.access_token })).status).toBe(403);
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it("promotes existing ADMIN_EMAILS accounts at start and creates none", async () => {
+    const { promoteAdmins, findUserByEmail } = await import("../../db/queries/users");
+    const existing = await h.user({ email: "promote-me@example.com" });
+    const result = await promoteAdmins(h.db, ["Promote-Me@example.com", "ghost@example.com"]);
+    expect(result.promoted.map((u) => u.id)).toEqual([existing.id]);
+    expect(result.missing).toEqual(["ghost@example.com"]);
+    expect((await findUserByEmail(h.db, "promote-me@example.com"))?.role).toBe("admin");
+    expect(await findUserByEmail(h.db, "ghost@example.com")).toBeUndefined();
+    // Already an admin: nothing to do.
+    expect((await promoteAdmins(h.db, ["promote-me@example.com"])).promoted).toEqual([]);
+  });
+});
+
+describe("the published demo password", () => {
+  it("is never accepted as a new password", async () => {
+    const signup = await h.call("POST", "/api/auth/signup", {
+      body: { email: "copycat@example.com", password: "demo-password" },
+    });
+    expect(signup.status).toBe(422);
+    expect(signup.body.detail).toMatch(/published/);
+    const member = await h.user({ password: "a-fine-password" });
+    const change = await h.call("POST", "/api/auth/change-password", {
+      token: member.token,
+      body: { current_password: "a-fine-password", new_password: "demo-password" },
+    });
+    expect(change.status).toBe(422);
+  });
+
+  it("signs nobody in in production, even an account whose hash matches it", async () => {
+    const production = await createHarness({
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://aitools.example.com",
+      LOG_REQUESTS: "false",
+    });
+    try {
+      const admin = await production.user({ email: "admin@example.com", role: "admin", password: "demo-password" });
+      const res = await production.call("POST", "/api/auth/signin", {
+        body: { email: admin.email, password: "demo-password" },
+      });
+      expect(res.status).toBe(401);
+      expect(res.body.detail).toBe("Invalid email or password");
+      const other = await production.user({ password: "not-the-demo-one" });
+      expect(
+        (
+          await production.call("POST", "/api/auth/signin", {
+            body: { email: other.email, password: "not-the-demo-one" },
+          })
+        ).status,
+      ).toBe(200);
+    } finally {
+      await production.close();
     }
   });
 });

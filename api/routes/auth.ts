@@ -1,10 +1,18 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { createUser, findUserByEmail, revokeTokens, setPassword, toPublicUser } from "../../db/queries/users";
+import {
+  createUser,
+  findUserByEmail,
+  normalizeEmail,
+  revokeTokens,
+  setPassword,
+  toPublicUser,
+} from "../../db/queries/users";
+import { isPublishedPassword } from "../../lib/demo";
 import type { AppEnv } from "../context";
 import { fail, parseBody } from "../errors";
 import { requireUser } from "../middleware/auth";
-import { authRateLimits } from "../middleware/rate-limit";
+import { authLimits, clientAddress } from "../middleware/rate-limit";
 import { documented } from "../openapi";
 import { dummyHash, hashPassword, verifyPassword } from "../passwords";
 import { credentials } from "../schemas";
@@ -12,9 +20,15 @@ import { signToken } from "../tokens";
 
 const changePassword = z.object({ current_password: z.string().max(1024), new_password: credentials.shape.password });
 
+/** The demo accounts' password is published: 422 when someone tries to make it theirs. */
+function refusePublishedPassword(field: string, password: string) {
+  if (isPublishedPassword(password)) {
+    fail(422, `${field}: this password is published (the demo accounts use it); choose another`);
+  }
+}
+
 export const authRoutes = new Hono<AppEnv>();
 const app = authRoutes;
-const limits = authRateLimits();
 
 documented({
   method: "post",
@@ -23,23 +37,32 @@ documented({
   access: "public",
   body: credentials,
 });
-app.post("/signup", limits, async (c) => {
+app.post("/signup", async (c) => {
   const { db, settings } = c.var.deps;
   const { email, password } = await parseBody(c, credentials);
-  const role = settings.adminEmails.includes(email.toLowerCase()) ? "admin" : "user";
-  const user = await createUser(db, email, await hashPassword(password), role);
+  refusePublishedPassword("password", password);
+  authLimits(c).signup(clientAddress(c));
+  // Always a plain member: sign-up verifies no e-mail, so no address may claim a role by itself
+  // (ADMIN_EMAILS promotes existing accounts at server start; npm run admin:create makes admins).
+  const user = await createUser(db, email, await hashPassword(password), "user");
   if (!user) fail(409, "An account with this email already exists");
   const access_token = await signToken(settings.jwtSecret, user.id, user.token_version, settings.TOKEN_TTL);
   return c.json({ access_token, token_type: "bearer", user: toPublicUser(user) }, 201);
 });
 
 documented({ method: "post", path: "/auth/signin", summary: "Sign in", access: "public", body: credentials });
-app.post("/signin", limits, async (c) => {
+app.post("/signin", async (c) => {
   const { db, settings } = c.var.deps;
   const { email, password } = await parseBody(c, credentials.extend({ password: z.string().min(1).max(1024) }));
-  const user = await findUserByEmail(db, email);
-  // The same work and the same answer whether the e-mail is unknown or the password wrong.
-  const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
+  // In production the demo password signs nobody in, whatever an old database holds.
+  const refused = settings.NODE_ENV === "production" && isPublishedPassword(password);
+  let user: Awaited<ReturnType<typeof findUserByEmail>>;
+  const ok = await authLimits(c).check(clientAddress(c), normalizeEmail(email), async () => {
+    user = await findUserByEmail(db, email);
+    // The same work and the same answer whether the e-mail is unknown or the password wrong.
+    const matches = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
+    return matches && !!user && !refused;
+  });
   if (!user || !ok) fail(401, "Invalid email or password");
   const access_token = await signToken(settings.jwtSecret, user.id, user.token_version, settings.TOKEN_TTL);
   return c.json({ access_token, token_type: "bearer", user: toPublicUser(user) });
@@ -66,11 +89,20 @@ documented({
   access: "user",
   body: changePassword,
 });
-app.post("/change-password", limits, async (c) => {
+app.post("/change-password", async (c) => {
   const { db, settings } = c.var.deps;
   const user = requireUser(c);
   const body = await parseBody(c, changePassword);
-  if (!(await verifyPassword(body.current_password, user.password_hash))) fail(403, "Current password is incorrect");
+  refusePublishedPassword("new_password", body.new_password);
+  // Wrong current passwords count per account and per address like failed sign-ins (no delay:
+  // only the holder of a valid token gets here).
+  const ok = await authLimits(c).check(
+    clientAddress(c),
+    `user:${user.id}`,
+    () => verifyPassword(body.current_password, user.password_hash),
+    { delay: false },
+  );
+  if (!ok) fail(403, "Current password is incorrect");
   await setPassword(db, user.id, await hashPassword(body.new_password));
   const access_token = await signToken(settings.jwtSecret, user.id, user.token_version + 1, settings.TOKEN_TTL);
   return c.json({ access_token, token_type: "bearer", user: toPublicUser(user) });

@@ -1,5 +1,9 @@
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadSettings } from "../settings";
 import { createHarness, type Harness } from "../testing/harness";
 
 let h: Harness;
@@ -16,7 +20,7 @@ const statusOf = async (token: string) =>
 async function checkout(token: string) {
   const res = await h.call("POST", "/api/payments/checkout/session/", {
     token,
-    body: { package_id: "pro", origin_url: "http://localhost" },
+    body: { package_id: "pro" },
   });
   expect(res.status).toBe(200);
   return res.body as { url: string; session_id: string };
@@ -154,6 +158,151 @@ describe("the Stripe webhook", () => {
     for (const res of results) expect(res.status).toBe(200);
     expect(await paymentRows()).toBe(before + 1);
     expect(await statusOf(member.token)).toBe("pro");
+  });
+});
+
+describe("Pro after a cancellation", () => {
+  it("is not granted again by polling the old session or replaying its webhook", async () => {
+    const member = await h.user();
+    const { session_id } = await checkout(member.token);
+    const session = await h.stripe.pay(session_id, { sendWebhook: false });
+    const event = signedEvent(session);
+    const deliver = () =>
+      h.call("POST", "/api/payments/webhook", {
+        raw: event.payload,
+        headers: { "content-type": "application/json", "stripe-signature": event.header },
+      });
+    const poll = () => h.call("GET", `/api/payments/checkout/status/${session_id}`, { token: member.token });
+    expect((await poll()).status).toBe(200);
+    expect(await statusOf(member.token)).toBe("pro");
+    const before = await paymentRows();
+
+    expect((await h.call("POST", "/api/payments/cancel-subscription", { token: member.token })).status).toBe(200);
+    expect(await statusOf(member.token)).toBe("free");
+    // The old session still reads "paid" at Stripe; neither path may turn that into Pro again.
+    const polled = await poll();
+    expect(polled.status).toBe(200);
+    expect(polled.body.payment_status).toBe("paid");
+    expect(await statusOf(member.token)).toBe("free");
+    expect((await deliver()).status).toBe(200);
+    expect(await statusOf(member.token)).toBe("free");
+    await Promise.all([deliver(), deliver(), poll(), poll()]);
+    expect(await statusOf(member.token)).toBe("free");
+    expect(await paymentRows()).toBe(before);
+
+    // A new purchase is a new session: that one grants Pro.
+    const second = await checkout(member.token);
+    await h.stripe.pay(second.session_id, { sendWebhook: false });
+    await h.call("GET", `/api/payments/checkout/status/${second.session_id}`, { token: member.token });
+    expect(await statusOf(member.token)).toBe("pro");
+    expect(await paymentRows()).toBe(before + 1);
+  });
+});
+
+describe("checkout return URLs", () => {
+  const successUrlOf = (sessionId: string) => h.stripe.sessions.get(sessionId)?.success_url;
+
+  it("never follow the Host header (in-process)", async () => {
+    const member = await h.user();
+    const res = await h.app.request("http://evil.example/api/payments/checkout/session/", {
+      method: "POST",
+      headers: { authorization: `Bearer ${member.token}`, "content-type": "application/json", host: "evil.example" },
+      body: JSON.stringify({ package_id: "pro" }),
+    });
+    expect(res.status).toBe(200);
+    const { session_id } = (await res.json()) as { session_id: string };
+    expect(successUrlOf(session_id)).toBe(
+      `http://localhost:${h.settings.PORT}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+    );
+    const crafted = await h.app.request("http://evil.example/api/payments/checkout/session/", {
+      method: "POST",
+      headers: { authorization: `Bearer ${member.token}`, "content-type": "application/json", host: "evil.example" },
+      body: JSON.stringify({ package_id: "pro", origin_url: "http://evil.example" }),
+    });
+    expect(crafted.status).toBe(400);
+  });
+
+  it("never follow a crafted Host header sent to the node server", async () => {
+    const member = await h.user();
+    const server = serve({ fetch: h.app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const body = JSON.stringify({ package_id: "pro" });
+      const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const req = httpRequest(
+          {
+            host: "127.0.0.1",
+            port,
+            method: "POST",
+            path: "/api/payments/checkout/session/",
+            headers: {
+              host: "attacker.example",
+              authorization: `Bearer ${member.token}`,
+              "content-type": "application/json",
+              "content-length": Buffer.byteLength(body),
+            },
+          },
+          (res) => {
+            let text = "";
+            res.on("data", (chunk) => {
+              text += chunk;
+            });
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+          },
+        );
+        req.on("error", reject);
+        req.end(body);
+      });
+      expect(answer.status).toBe(200);
+      const { session_id } = JSON.parse(answer.text) as { session_id: string };
+      const url = new URL(successUrlOf(session_id) ?? "");
+      expect(url.origin).toBe(`http://localhost:${h.settings.PORT}`);
+      expect(h.stripe.sessions.get(session_id)?.cancel_url).toBe(`http://localhost:${h.settings.PORT}/pricing`);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it("go back to the loopback origin the page was opened on, or to PUBLIC_URL", async () => {
+    const member = await h.user();
+    const loopback = `http://127.0.0.1:${h.settings.PORT}`;
+    const res = await h.call("POST", "/api/payments/checkout/session/", {
+      token: member.token,
+      body: { package_id: "pro", origin_url: `${loopback}/pricing` },
+    });
+    expect(res.status).toBe(200);
+    expect(successUrlOf(res.body.session_id)).toMatch(new RegExp(`^${loopback}/payment-success`));
+    const otherPort = await h.call("POST", "/api/payments/checkout/session/", {
+      token: member.token,
+      body: { package_id: "pro", origin_url: `http://localhost:${h.settings.PORT + 1}` },
+    });
+    expect(otherPort.status).toBe(400);
+
+    const { createApp } = await import("../app");
+    const app = createApp({
+      db: h.db,
+      settings: { ...h.settings, PUBLIC_URL: "https://aitools.example.com/" },
+      stripe: new Stripe(h.stripe.secretKey, { host: "127.0.0.1", port: h.stripe.port, protocol: "http" }),
+    });
+    const viaPublic = await app.request("http://localhost/api/payments/checkout/session/", {
+      method: "POST",
+      headers: { authorization: `Bearer ${member.token}`, "content-type": "application/json" },
+      body: JSON.stringify({ package_id: "pro" }),
+    });
+    const { session_id } = (await viaPublic.json()) as { session_id: string };
+    expect(successUrlOf(session_id)).toBe(
+      "https://aitools.example.com/payment-success?session_id={CHECKOUT_SESSION_ID}",
+    );
+  });
+
+  it("need PUBLIC_URL in production: loadSettings refuses to start without it", () => {
+    const env = { NODE_ENV: "production", JWT_SECRET: "p".repeat(40) } as NodeJS.ProcessEnv;
+    expect(() => loadSettings(env)).toThrow(/PUBLIC_URL is required in production/);
+    expect(() => loadSettings({ ...env, PUBLIC_URL: "javascript:alert(1)" })).toThrow(/PUBLIC_URL/);
+    expect(loadSettings({ ...env, PUBLIC_URL: "https://aitools.example.com" }).PUBLIC_URL).toBe(
+      "https://aitools.example.com",
+    );
   });
 });
 

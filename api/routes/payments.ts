@@ -8,6 +8,7 @@ import { fail, parseBody } from "../errors";
 import { requireUser } from "../middleware/auth";
 import { documented } from "../openapi";
 import { checkoutInput } from "../schemas";
+import { siteOrigins } from "../settings";
 
 const PACKAGES = { pro: { name: "AI Tools Directory Pro", amount: PRO_PRICE_CENTS, currency: "usd" } } as const;
 
@@ -17,11 +18,23 @@ function stripeOf(c: Context<AppEnv>): Stripe {
   return stripe;
 }
 
-/** The site's own origin: PUBLIC_URL when set, else the address the request came to. */
-function siteOrigin(c: Context<AppEnv>): string {
-  return new URL(c.var.deps.settings.PUBLIC_URL ?? c.req.url).origin;
+/**
+ * Where checkout sends the browser back: PUBLIC_URL's origin (or, without it, outside
+ * production, the loopback origin of the configured port the page was opened on). Never taken
+ * from the Host header: a crafted one would turn a genuine Stripe page into a redirect to any site.
+ */
+function returnOrigin(c: Context<AppEnv>, originUrl: string | undefined): string {
+  const allowed = siteOrigins(c.var.deps.settings);
+  if (originUrl === undefined) return allowed[0] as string;
+  let given: string | null = null;
+  try {
+    given = new URL(originUrl).origin;
+  } catch {}
+  if (given === null || !allowed.includes(given)) fail(400, "origin_url must be this site's own address");
+  return given;
 }
 
+/** Grants Pro for a paid session, once: only the call that records its payment changes the user. */
 async function fulfilIfPaid(c: Context<AppEnv>, session: Stripe.Checkout.Session): Promise<void> {
   const userId = Number(session.metadata?.user_id);
   if (session.payment_status !== "paid" || !Number.isSafeInteger(userId) || userId < 1) return;
@@ -47,14 +60,7 @@ paymentRoutes.post("/checkout/session", async (c) => {
   const user = requireUser(c);
   const { package_id, origin_url } = await parseBody(c, checkoutInput);
   if (user.subscription_status === "pro") fail(409, "You already have Pro access!");
-  const origin = siteOrigin(c);
-  if (origin_url !== undefined) {
-    let given: string | null = null;
-    try {
-      given = new URL(origin_url).origin;
-    } catch {}
-    if (given !== origin) fail(400, "origin_url must be this site's own address");
-  }
+  const origin = returnOrigin(c, origin_url);
   const pkg = PACKAGES[package_id];
   const session = await stripeOf(c).checkout.sessions.create({
     mode: "payment",

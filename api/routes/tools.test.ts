@@ -443,8 +443,8 @@ describe("saves and clicks", () => {
   it("counts visit-website clicks, shown to admins only", async () => {
     const admin = await h.user({ role: "admin" });
     const tool = (await h.call("GET", "/api/tools/slug/quill-master")).body;
-    expect((await h.call("POST", `/api/tools/${tool.id}/track-click`)).status).toBe(200);
-    expect((await h.call("POST", `/api/tools/${tool.id}/track-click/`)).status).toBe(200);
+    expect((await h.call("POST", `/api/tools/${tool.id}/track-click`, { address: "192.0.2.1" })).status).toBe(200);
+    expect((await h.call("POST", `/api/tools/${tool.id}/track-click/`, { address: "192.0.2.2" })).status).toBe(200);
     expect((await h.call("GET", `/api/admin/tools/${tool.id}`, { token: admin.token })).body.affiliate_clicks).toBe(2);
     expect((await h.call("GET", `/api/tools/${tool.id}`)).body).not.toHaveProperty("affiliate_clicks");
     expect((await h.call("POST", "/api/tools/abc/track-click")).status).toBe(404);

@@ -20,6 +20,7 @@ import { PAGE_SIZE } from "../../lib/limits";
 import type { AppEnv, Deps } from "../context";
 import { fail, idParam, parseBody, parseQuery, parseWith } from "../errors";
 import { requireUser } from "../middleware/auth";
+import { trackClickOnce } from "../middleware/rate-limit";
 import { memberWriteLimit } from "../middleware/write-limit";
 import { documented } from "../openapi";
 import { adminToolUpdate, memberToolUpdate, toolListQuery, toolSubmission } from "../schemas";
@@ -187,10 +188,11 @@ toolRoutes.delete("/:id/save", async (c) => {
 documented({
   method: "post",
   path: "/tools/{id}/track-click",
-  summary: "Record a visit-website click",
+  summary: "Record a visit-website click (one per address per tool per minute)",
   access: "public",
 });
 toolRoutes.post("/:id/track-click", async (c) => {
-  if (!(await trackClick(c.var.deps.db, idParam(c)))) fail(404, "Tool not found");
+  const id = idParam(c);
+  if (!(await trackClickOnce(c, id, () => trackClick(c.var.deps.db, id)))) fail(404, "Tool not found");
   return c.json({ ok: true });
 });

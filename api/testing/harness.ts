@@ -24,11 +24,14 @@ export type Harness = {
     pro?: boolean;
     password?: string;
   }) => Promise<{ id: number; email: string; token: string }>;
-  /** JSON request helper: returns status, headers and parsed body. */
+  /**
+   * JSON request helper: returns status, headers and parsed body. `address` is the socket
+   * address the request comes from, as the node server would pass it (default: none, "local").
+   */
   call: (
     method: string,
     path: string,
-    opts?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> },
+    opts?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string>; address?: string },
   ) => Promise<{ status: number; body: any; headers: Headers }>;
   /**
    * Another server process: an app on its own connection to the same database file, each query
@@ -55,7 +58,11 @@ export async function createHarness(overrides: Partial<Record<string, string>> =
     NODE_ENV: "test",
     DATABASE_URL: `file:${join(dir, "test.db")}`,
     JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
+    // Every in-process request comes from one address ("local"): limits that would otherwise
+    // stop a long test file; tests of the limits pass their own.
     AUTH_RATE_LIMIT: "1000",
+    AUTH_ADDRESS_LIMIT: "100000",
+    AUTH_SIGNUP_LIMIT: "100000",
     WRITE_RATE_LIMIT: "1000",
     ...overrides,
   } as NodeJS.ProcessEnv);
@@ -95,7 +102,8 @@ export async function createHarness(overrides: Partial<Record<string, string>> =
         headers["content-type"] = "application/json";
         body = JSON.stringify(opts.body);
       }
-      const res = await app.current.request(`http://localhost${path}`, { method, headers, body });
+      const env = opts.address ? { incoming: { socket: { remoteAddress: opts.address } } } : undefined;
+      const res = await app.current.request(`http://localhost${path}`, { method, headers, body }, env as never);
       const text = await res.text();
       let parsed: unknown = text;
       try {

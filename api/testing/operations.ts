@@ -1,16 +1,19 @@
 import { createApp } from "../app";
 import type { Deps } from "../context";
 import { documentedOperations, openApiDocument } from "../openapi";
+import { loadSettings } from "../settings";
 
 /**
  * Every operation of the API's generated document. Routes are declared at module level, so
  * the list is read from an app built without dependencies (no request is ever served by it).
  */
-export const operations = documentedOperations(openApiDocument(createApp({} as Deps).api));
+const routesOnly = () =>
+  createApp({ settings: loadSettings({ NODE_ENV: "test", JWT_SECRET: "x".repeat(32) }) } as Deps);
+export const operations = documentedOperations(openApiDocument(routesOnly().api));
 
 /** Every route the app registered, as `method /path/{param}` (middleware and catch-alls left out). */
 export function registeredRoutes(): string[] {
-  const app = createApp({} as Deps);
+  const app = routesOnly();
   return [
     ...new Set(
       app.routes

@@ -49,6 +49,8 @@ export function startServerProcess(
     SEED_DEMO: "false",
     JWT_SECRET: secret,
     AUTH_RATE_LIMIT: "1000000",
+    AUTH_ADDRESS_LIMIT: "1000000",
+    AUTH_SIGNUP_LIMIT: "1000000",
     WRITE_RATE_LIMIT: "1000000",
     LOG_REQUESTS: "false",
     ...env,

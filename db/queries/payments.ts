@@ -1,8 +1,10 @@
 import type { Db } from "../client";
 
 /**
- * Grants Pro for a paid checkout session exactly once: the payment row's unique session id makes
- * every later call (webhook retries, status polls, in any order or at once) a no-op.
+ * Grants Pro for a paid checkout session exactly once. The payment row (unique session id) and
+ * the status change are one transaction, and the status changes only when that transaction
+ * inserted the row: every later call (webhook retries or replays, status polls, in any order or
+ * at once, before or after a cancellation) changes nothing. Returns whether this call granted it.
  */
 export async function fulfilPayment(
   db: Db,
@@ -12,14 +14,16 @@ export async function fulfilPayment(
     [
       {
         sql: `INSERT INTO payments (session_id, user_id, package_id, amount_cents, currency) VALUES (?, ?, ?, ?, ?)
-              ON CONFLICT (session_id) DO NOTHING RETURNING id`,
+              ON CONFLICT (session_id) DO NOTHING`,
         args: [p.sessionId, p.userId, p.packageId, p.amountCents, p.currency],
       },
-      { sql: "UPDATE users SET subscription_status = 'pro' WHERE id = ?", args: [p.userId] },
+      // changes() is the row count of the INSERT just before, in this same transaction and
+      // connection: 1 when the payment is new, 0 when the session was already recorded.
+      { sql: "UPDATE users SET subscription_status = 'pro' WHERE id = ? AND changes() = 1", args: [p.userId] },
     ],
     "write",
   );
-  return (inserted?.rows.length ?? 0) > 0;
+  return (inserted?.rowsAffected ?? 0) === 1;
 }
 
 /** Removes Pro and unfeatures the user's tools, atomically. Returns how many tools were unfeatured. */

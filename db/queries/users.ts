@@ -71,3 +71,23 @@ export async function revokeTokens(db: Db, userId: number): Promise<void> {
     .set({ token_version: sql`${users.token_version} + 1` })
     .where(eq(users.id, userId));
 }
+
+/**
+ * ADMIN_EMAILS at server start: gives the admin role to the listed accounts that already exist,
+ * and creates none (sign-up verifies no e-mail, so being first to register an address proves
+ * nothing; `npm run admin:create` makes a new admin). Returns who was promoted and which
+ * addresses have no account.
+ */
+export async function promoteAdmins(db: Db, emails: string[]): Promise<{ promoted: User[]; missing: string[] }> {
+  const promoted: User[] = [];
+  const missing: string[] = [];
+  for (const email of emails) {
+    const user = await findUserByEmail(db, email);
+    if (!user) missing.push(normalizeEmail(email));
+    else if (user.role !== "admin") {
+      await setRole(db, user.id, "admin");
+      promoted.push({ ...user, role: "admin" });
+    }
+  }
+  return { promoted, missing };
+}

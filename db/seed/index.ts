@@ -1,5 +1,6 @@
 import type { InStatement } from "@libsql/client";
 import { count } from "drizzle-orm";
+import { DEMO_ACCOUNTS } from "../../lib/demo";
 import { renumberFaq } from "../../lib/faq";
 import { toolSlugBase } from "../../lib/slug";
 import type { Db } from "../client";
@@ -35,7 +36,7 @@ export type DemoAccounts = { email: string; password: string; role: string }[];
  * Seeds the demo directory once: categories, tools, owners with one featured tool each, reviews,
  * saves and articles. Does nothing when categories already exist, so every start can call it.
  * `hash` turns a password into a stored hash (the API's KDF); demo sign-ins are only created
- * when `demoPassword` is given.
+ * when `demoPassword` is given, which callers take from `demoPasswordFor` (never in production).
  */
 export async function seed(
   db: Db,
@@ -105,12 +106,12 @@ export async function seed(
     }
   }
   if (demoPassword) {
-    const memberId = await insertUser("demo@example.com", "user", false, demoHash);
-    await insertUser("admin@example.com", "admin", false, demoHash);
-    accounts.push(
-      { email: "demo@example.com", password: demoPassword, role: "member" },
-      { email: "admin@example.com", password: demoPassword, role: "admin" },
-    );
+    let memberId: number | null = null;
+    for (const demo of DEMO_ACCOUNTS) {
+      const id = await insertUser(demo.email, demo.role, false, demoHash);
+      if (demo.role === "user") memberId = id;
+      accounts.push({ email: demo.email, password: demoPassword, role: demo.role === "admin" ? "admin" : "member" });
+    }
     const mine = toolRows.at(-1);
     if (mine)
       await db.$client.execute({ sql: "UPDATE tools SET submitted_by = ? WHERE id = ?", args: [memberId, mine.id] });
