@@ -44,6 +44,7 @@ export default defineConfig({
       REBUILD_DEBOUNCE_MS: "500",
       REBUILD_INTERVAL_MS: "0",
       AUTH_RATE_LIMIT: "200",
+      WRITE_RATE_LIMIT: "200",
       NODE_ENV: "test",
     },
   },

@@ -4,7 +4,9 @@ import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import { isUniqueViolation } from "../db/client";
 import { lastBuild } from "../db/queries/builds";
+import { SlugConflict } from "../db/queries/slugs";
 import type { AppEnv, Deps } from "./context";
 import { resolveUser } from "./middleware/auth";
 import { openApiDocument } from "./openapi";
@@ -121,6 +123,12 @@ export function createApp(deps: Deps) {
       const res = error.getResponse();
       if (res.headers.get("content-type")?.includes("application/json")) return res;
       return c.json({ detail: error.message || "Request failed" }, error.status);
+    }
+    // A write that lost every race for a slug to other processes.
+    if (error instanceof SlugConflict) return c.json({ detail: error.message }, 409);
+    // A write that lost a race to another process on a unique index the route did not expect.
+    if (isUniqueViolation(error, "")) {
+      return c.json({ detail: "This conflicts with a change made at the same moment. Please try again." }, 409);
     }
     if (error instanceof PasswordCheckBusy) {
       c.header("retry-after", "2");

@@ -3,7 +3,7 @@ import { stringify } from "csv-stringify/sync";
 import { z } from "zod";
 import type { Tool } from "../db/queries/rows";
 import type { ToolInput } from "../db/queries/tools";
-import { slugify } from "../lib/slug";
+import { slugify, toolSlugBase } from "../lib/slug";
 import { describeZodError } from "./errors";
 import { adminToolFields } from "./schemas";
 
@@ -109,11 +109,12 @@ export function parseToolsCsv(content: string): CsvRow[] {
         errors.push(`Row ${line}: ${describeZodError(parsed.error)}`);
         return;
       }
-      const slug = slugify(record.slug?.trim() || parsed.data.name);
-      if (!slug) {
+      const wanted = record.slug?.trim() || parsed.data.name;
+      if (!slugify(wanted)) {
         errors.push(`Row ${line}: name must contain letters or digits`);
         return;
       }
+      const slug = toolSlugBase(wanted);
       const earlier = seen.get(slug);
       if (earlier) {
         errors.push(`Row ${line}: duplicate slug '${slug}' (also on row ${earlier})`);

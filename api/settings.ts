@@ -35,6 +35,15 @@ const schema = z.object({
     .int()
     .positive()
     .default(20 * 1024 * 1024),
+
+  /** Tool creates, updates and deletes and review posts a member may make per window; admins are exempt. */
+  WRITE_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  WRITE_RATE_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60 * 1000),
+
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_HOST: z.string().optional(),

@@ -78,3 +78,14 @@ export const migrationsFolder = fileURLToPath(new URL("./migrations", import.met
 export async function migrateDb(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder });
 }
+
+/**
+ * True when `error` (or what it wraps: drizzle wraps the driver's error) is a UNIQUE constraint
+ * failure on `target`, as SQLite names it: "table.column" for an index on one column.
+ */
+export function isUniqueViolation(error: unknown, target: string): boolean {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (String((e as { message?: unknown }).message ?? "").includes(`UNIQUE constraint failed: ${target}`)) return true;
+  }
+  return false;
+}

@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import type { InStatement } from "@libsql/client";
-import { slugify } from "../lib/slug";
+import { slugify, toolSlugBase } from "../lib/slug";
 import { migrateDb, openDb } from "./client";
 
 /**
@@ -134,7 +134,7 @@ export async function generateDataset({ path, tools, seed }: { path: string; too
               VALUES (?, ?, ?, ?, ?, '', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         args: [
           id,
-          slugify(name),
+          toolSlugBase(name),
           name,
           description,
           `https://tool${id}.example.com`,

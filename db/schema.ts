@@ -66,6 +66,11 @@ export const tools = sqliteTable(
     category_id: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
     pricing_type: text("pricing_type", { enum: PRICING_TYPES }).notNull().default("free"),
     is_featured: integer("is_featured", { mode: "boolean" }).notNull().default(false),
+    /**
+     * Featured by its owner under the Pro rule (one at a time), as opposed to by an admin, who
+     * may feature any number of tools. Reset whenever the tool stops being featured (trigger).
+     */
+    owner_featured: integer("owner_featured", { mode: "boolean" }).notNull().default(false),
     saves_count: integer("saves_count").notNull().default(0),
     affiliate_clicks: integer("affiliate_clicks").notNull().default(0),
     avg_rating: real("avg_rating").notNull().default(0),
@@ -75,6 +80,7 @@ export const tools = sqliteTable(
     updated_at: text("updated_at").notNull().default(now),
   },
   (t) => [
+    // Also tools_slug_suffix_idx, an index on expressions (migration 0004): see freeSlug.
     uniqueIndex("tools_slug_unique").on(t.slug),
     index("tools_listing_idx").on(t.is_featured, t.saves_count, t.id),
     index("tools_category_idx").on(t.category_id, t.pricing_type),
@@ -83,6 +89,10 @@ export const tools = sqliteTable(
     index("tools_search_idx").on(t.id, t.is_featured, t.category_id, t.pricing_type),
     index("tools_pricing_idx").on(t.pricing_type),
     index("tools_submitted_by_idx").on(t.submitted_by),
+    // A member features one tool at a time (SPEC §4, §9), whichever process takes the write.
+    uniqueIndex("tools_one_owner_featured")
+      .on(t.submitted_by)
+      .where(sql`${t.is_featured} = 1 AND ${t.owner_featured} = 1`),
     check("tools_pricing_check", sql`${t.pricing_type} in (${sql.raw(PRICING_TYPES.map((p) => `'${p}'`).join(", "))})`),
   ],
 );
@@ -142,6 +152,7 @@ export const articles = sqliteTable(
     updated_at: text("updated_at").notNull().default(now),
   },
   (t) => [
+    // Also articles_slug_suffix_idx, an index on expressions (migration 0004): see freeSlug.
     uniqueIndex("articles_slug_unique").on(t.slug),
     uniqueIndex("articles_template_keyword_unique").on(t.template_id, t.keyword),
     index("articles_status_idx").on(t.status, t.published_at),
@@ -164,6 +175,19 @@ export const payments = sqliteTable(
   },
   (t) => [uniqueIndex("payments_session_unique").on(t.session_id)],
 );
+
+/**
+ * Each member's budget of tool and review writes (WRITE_RATE_LIMIT per WRITE_RATE_WINDOW_MS):
+ * one row per member, shared by every server process.
+ */
+export const writeBudgets = sqliteTable("write_budgets", {
+  user_id: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** Start of the current window, in ms since the epoch. */
+  window_start: integer("window_start").notNull(),
+  used: integer("used").notNull(),
+});
 
 /** One row per site build: what the admin dashboard shows. */
 export const builds = sqliteTable("builds", {

@@ -25,14 +25,33 @@ function createRenderer({ skipHtml = false, ugc = false }: Options): Md {
   const linkOpen = md.renderer.rules.link_open;
   md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
     const token = tokens[idx];
-    const href = String(token?.attrGet("href") ?? "");
-    if (token && /^https?:/i.test(href)) {
-      token.attrSet("target", "_blank");
+    const target = token ? offSite(String(token.attrGet("href") ?? "")) : null;
+    if (token && target) {
+      if (target === "web") token.attrSet("target", "_blank");
       token.attrSet("rel", ugc ? "noopener nofollow ugc" : "noopener");
     }
     return linkOpen ? linkOpen(tokens, idx, options, env, self) : self.renderToken(tokens, idx, options);
   };
   return md;
+}
+
+const HERE = "https://this-site.invalid";
+
+/**
+ * Where a link leads, judged as a browser would resolve it from one of our pages: null when it
+ * stays on this site (a path, a query, a fragment), "web" for another site over http(s) (also
+ * written protocol-relative, //evil.example, or with a backslash, /\evil.example, which
+ * browsers read the same way), "other" for any other scheme (mailto:, xmpp:, ...).
+ */
+function offSite(href: string): "web" | "other" | null {
+  let url: URL;
+  try {
+    url = new URL(href, `${HERE}/page/`);
+  } catch {
+    return null;
+  }
+  if (url.origin === HERE) return null;
+  return url.protocol === "http:" || url.protocol === "https:" ? "web" : "other";
 }
 
 const renderers = new Map<string, Md>();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "./markdown";
 import { monogramColor, monogramLetter } from "./monogram";
-import { categorySlug, slugify } from "./slug";
+import { categorySlug, fitsBase, nextSlug, slugify, toolSlugBase } from "./slug";
 import { sanitizeLinkUrl, toEmbedUrl } from "./url";
 
 describe("slug rules (SPEC §5)", () => {
@@ -14,7 +14,50 @@ describe("slug rules (SPEC §5)", () => {
   it("category slugs", () => {
     expect(categorySlug("Audio & Voice")).toBe("audio-voice");
     expect(categorySlug("Marketing  SEO")).toBe("marketing-seo");
-    expect(categorySlug("Ünïcode Tools")).toBe("ncode-tools");
+    expect(categorySlug("a-b c")).toBe("a-b-c");
+  });
+  it("keep every printable ASCII name exactly as the SPEC rules say", () => {
+    const ascii = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join("");
+    for (const name of [ascii, `x${ascii}y`, "Tab\there", "ChatGPT-4o (beta)", "a--b"]) {
+      expect(slugify(name)).toBe(
+        name
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, "-")
+          .replace(/^-+|-+$/g, ""),
+      );
+      expect(categorySlug(name)).toBe(
+        name
+          .toLowerCase()
+          .replace(/[^a-z0-9 -]/g, "")
+          .replace(/ /g, "-")
+          .replace(/-+/g, "-"),
+      );
+    }
+  });
+  it("spell other scripts in Latin letters instead of dropping them", () => {
+    expect(slugify("Привет мир")).toBe("privet-mir");
+    expect(slugify("中文工具")).toBe("zhong-wen-gong-ju");
+    expect(slugify("Straße Æsir")).toBe("strasse-aesir");
+    expect(categorySlug("Ünïcode Tools")).toBe("unicode-tools");
+    expect(categorySlug("Видео и звук")).toBe("video-i-zvuk");
+  });
+  it("never give a tool an all-digit slug: /tool/{id} is the id redirect", () => {
+    expect(toolSlugBase("1")).toBe("tool-1");
+    expect(toolSlugBase("2024!")).toBe("tool-2024");
+    expect(toolSlugBase("١٢٣")).toBe("tool-123");
+    expect(toolSlugBase("🔥🔥")).toBe("tool");
+    expect(toolSlugBase("Copy.ai 2")).toBe("copy-ai-2");
+  });
+  it("pick the next suffix from the largest one in use", () => {
+    expect(nextSlug("foo", false, "7")).toBe("foo");
+    expect(nextSlug("foo", true, null)).toBe("foo-2");
+    expect(nextSlug("foo", true, "1")).toBe("foo-2");
+    expect(nextSlug("foo", true, "19999")).toBe("foo-20000");
+    expect(nextSlug("foo", true, "99999999999999999999")).toBe("foo-100000000000000000000");
+    expect(fitsBase("foo-12", "foo")).toBe(true);
+    expect(fitsBase("foo", "foo")).toBe(true);
+    expect(fitsBase("foo-bar", "foo")).toBe(false);
+    expect(fitsBase("foo-012", "foo")).toBe(false);
   });
 });
 
@@ -51,6 +94,19 @@ describe("markdown link policy (SPEC §5)", () => {
   it("marks external links, and user content as nofollow ugc", () => {
     expect(renderMarkdown("[x](https://a.example)")).toContain('rel="noopener"');
     expect(renderMarkdown("[x](https://a.example)", { ugc: true })).toContain('rel="noopener nofollow ugc"');
+  });
+
+  it("treats protocol-relative and other off-site links as external", () => {
+    const rel = (html: string) => /rel="([^"]*)"/.exec(html)?.[1]?.split(" ").sort() ?? [];
+    for (const href of ["//evil.example/x", "/\\evil.example", "HTTPS://a.example", "mailto:me@example.com"]) {
+      const html = renderMarkdown(`[x](${href})`, { ugc: true });
+      expect(rel(html), href).toEqual(["nofollow", "noopener", "ugc"]);
+    }
+    expect(renderMarkdown("[x](//evil.example)", { ugc: true })).toContain('target="_blank"');
+    expect(rel(renderMarkdown("[x](//evil.example)"))).toEqual(["noopener"]);
+    for (const href of ["/tool/chatgpt", "#faq", "?page=2", "relative/path", "/\tevil.example"]) {
+      expect(renderMarkdown(`[x](${href})`, { ugc: true }), href).not.toContain("rel=");
+    }
   });
 });
 

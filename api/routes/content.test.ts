@@ -121,6 +121,46 @@ describe("articles", () => {
   });
 });
 
+describe("articles from two processes at once", () => {
+  it("never collide on a slug: a taken slug answers 409, generated ones are numbered, never a 500", async () => {
+    const processes = [await h.otherProcess(), await h.otherProcess()];
+    try {
+      const same = await Promise.all(
+        processes.map((p) => p.request("POST", "/api/articles", admin.token, { title: "Same", slug: "same-slug" })),
+      );
+      expect(same.map((r) => r.status).sort()).toEqual([201, 409]);
+      expect(same.find((r) => r.status === 409)?.body.detail).toBe("An article with this slug already exists");
+
+      // Two templates whose titles give the same slugs, generated at the same moment.
+      const saved = await Promise.all(
+        processes.map((p, i) =>
+          p.request("POST", `/api/articles?keywords=${encodeURIComponent("cats,dogs,birds")}`, admin.token, {
+            title: "Pets: {keyword}",
+            slug: `pets-template-${i}`,
+            is_template: true,
+          }),
+        ),
+      );
+      expect(saved.map((r) => [r.status, r.body.generated_count])).toEqual([
+        [201, 3],
+        [201, 3],
+      ]);
+      const all = (await h.call("GET", "/api/articles", { token: admin.token })).body as { slug: string }[];
+      const generated = all.map((a) => a.slug).filter((slug) => /^pets-(cats|dogs|birds)/.test(slug));
+      expect(generated.sort()).toEqual([
+        "pets-birds",
+        "pets-birds-2",
+        "pets-cats",
+        "pets-cats-2",
+        "pets-dogs",
+        "pets-dogs-2",
+      ]);
+    } finally {
+      for (const p of processes) p.close();
+    }
+  });
+});
+
 describe("the API document", () => {
   it("lists every endpoint with its access", async () => {
     const doc = await h.call("GET", "/api/openapi.json");

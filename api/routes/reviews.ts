@@ -4,6 +4,7 @@ import { getTool } from "../../db/queries/tools";
 import type { AppEnv } from "../context";
 import { fail, idParam, parseBody } from "../errors";
 import { requireUser } from "../middleware/auth";
+import { memberWriteLimit } from "../middleware/write-limit";
 import { documented } from "../openapi";
 import { reviewInput } from "../schemas";
 
@@ -29,7 +30,8 @@ documented({
   access: "user",
   body: reviewInput,
 });
-reviewRoutes.post("/tool/:toolId", async (c) => {
+// Every post re-renders the tool's page: a member's posts count against their write budget.
+reviewRoutes.post("/tool/:toolId", memberWriteLimit, async (c) => {
   const user = requireUser(c);
   const toolId = idParam(c, "toolId");
   const tool = await getTool(c.var.deps.db, { id: toolId });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isUniqueViolation } from "../../db/client";
 import { createCategory } from "../../db/queries/categories";
-import { createTool } from "../../db/queries/tools";
+import { createTool, updateTool } from "../../db/queries/tools";
 import { createHarness, type Harness } from "../testing/harness";
 
 let h: Harness;
@@ -273,6 +274,152 @@ describe("submitting and managing tools", () => {
     );
     const ranked = await h.call("GET", "/api/tools/?search=pro%20tool");
     expect(ranked.body[0].name).toBe("Pro Tool B");
+  });
+});
+
+describe("the list's size", () => {
+  it("caps a page at 100, and gives a signed-in caller without a limit the first page plus all their own", async () => {
+    const big = await createHarness();
+    try {
+      const member = await big.user();
+      const own: number[] = [];
+      // Their oldest tools: far down the directory's order, never on the first page.
+      for (let i = 1; i <= 3; i++) own.push((await createTool(big.db, { name: `Member Tool ${i}` }, member.id)).id);
+      for (let i = 1; i <= 130; i++) await createTool(big.db, { name: `Catalogue ${i}` }, null);
+
+      const visitor = await big.call("GET", "/api/tools/");
+      expect(visitor.body).toHaveLength(12);
+      const signedIn = await big.call("GET", "/api/tools/", { token: member.token });
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.body).toHaveLength(12 + 3);
+      expect(signedIn.body.slice(0, 12)).toEqual(visitor.body);
+      const mine = signedIn.body.filter((t: { submitted_by: number }) => t.submitted_by === member.id);
+      expect(mine.map((t: { id: number }) => t.id).sort()).toEqual(own.sort());
+
+      expect((await big.call("GET", "/api/tools/?limit=100", { token: member.token })).body).toHaveLength(100);
+      for (const token of [undefined, member.token]) {
+        const over = await big.call("GET", "/api/tools/?limit=101", { token });
+        expect(over.status).toBe(422);
+        expect(over.body.detail).toMatch(/limit/);
+      }
+      const admin = await big.user({ role: "admin" });
+      expect((await big.call("GET", "/api/tools/", { token: admin.token })).body).toHaveLength(12);
+      expect((await big.call("GET", "/api/tools/?submitted_by=me", { token: member.token })).body).toHaveLength(3);
+    } finally {
+      await big.close();
+    }
+  });
+});
+
+describe("slugs", () => {
+  it("never gives a tool an all-digit slug, so /tool/{id} stays the id redirect", async () => {
+    const member = await h.user();
+    const slugs: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await h.call("POST", "/api/tools/", { token: member.token, body: { name: "1" } });
+      expect(res.status).toBe(201);
+      slugs.push(res.body.slug);
+    }
+    expect(slugs).toEqual(["tool-1", "tool-1-2", "tool-1-3"]);
+    const renamed = await h.call("PUT", `/api/tools/${(await h.call("GET", "/api/tools/slug/tool-1")).body.id}`, {
+      token: member.token,
+      body: { name: "42" },
+    });
+    expect(renamed.body.slug).toBe("tool-42");
+  });
+
+  it("transliterates names in other scripts and numbers repeats from the largest suffix", async () => {
+    const member = await h.user();
+    const post = async (name: string) =>
+      (await h.call("POST", "/api/tools/", { token: member.token, body: { name } })).body.slug;
+    expect(await post("Привет")).toBe("privet");
+    expect(await post("Привет")).toBe("privet-2");
+    expect(await post("中文工具")).toBe("zhong-wen-gong-ju");
+    expect(await post("Privet 9")).toBe("privet-9");
+    expect(await post("привет")).toBe("privet-10");
+    expect(await post("🔥")).toBe("tool");
+  });
+
+  it("keeps the slug on a save that does not change what the name asks for", async () => {
+    const member = await h.user();
+    const a = (await h.call("POST", "/api/tools/", { token: member.token, body: { name: "Same Name" } })).body;
+    const b = (await h.call("POST", "/api/tools/", { token: member.token, body: { name: "Same Name" } })).body;
+    expect(b.slug).toBe("same-name-2");
+    await h.call("DELETE", `/api/tools/${a.id}`, { token: member.token });
+    const saved = await h.call("PUT", `/api/tools/${b.id}`, { token: member.token, body: { name: "Same  name!" } });
+    expect(saved.body.slug).toBe("same-name-2");
+  });
+
+  it("gives concurrent creates from two processes distinct slugs, never a 500", async () => {
+    const member = await h.user();
+    const processes = [await h.otherProcess(), await h.otherProcess()];
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          processes[i % 2]?.request("POST", "/api/tools/", member.token, { name: "Race Tool" }),
+        ),
+      );
+      for (const r of answers) expect([201, 409], JSON.stringify(r?.body)).toContain(r?.status);
+      const slugs = answers.filter((r) => r?.status === 201).map((r) => r?.body.slug);
+      expect(new Set(slugs).size).toBe(slugs.length);
+      expect(slugs.length).toBeGreaterThan(0);
+      for (const slug of slugs) expect(slug).toMatch(/^race-tool(-\d+)?$/);
+    } finally {
+      for (const p of processes) p.close();
+    }
+  });
+});
+
+describe("the one featured tool of a member", () => {
+  it("holds when two requests from two processes feature two tools at once: one 200, one 409", async () => {
+    const pro = await h.user({ pro: true });
+    const a = (await h.call("POST", "/api/tools/", { token: pro.token, body: { name: "Race Feature A" } })).body;
+    const b = (await h.call("POST", "/api/tools/", { token: pro.token, body: { name: "Race Feature B" } })).body;
+    const processes = [await h.otherProcess(), await h.otherProcess()];
+    try {
+      const answers = await Promise.all(
+        [a.id, b.id].map((id, i) => processes[i]?.request("PUT", `/api/tools/${id}`, pro.token, { is_featured: true })),
+      );
+      expect(answers.map((r) => r?.status).sort()).toEqual([200, 409]);
+      expect(answers.find((r) => r?.status === 409)?.body.detail).toBe("You can only feature one tool at a time");
+      const mine = (await h.call("GET", "/api/tools/?submitted_by=me", { token: pro.token })).body;
+      expect(mine.filter((t: { is_featured: boolean }) => t.is_featured)).toHaveLength(1);
+    } finally {
+      for (const p of processes) p.close();
+    }
+  });
+
+  it("is enforced by the database, and leaves admins free to feature any number of tools", async () => {
+    const pro = await h.user({ pro: true });
+    const admin = await h.user({ role: "admin" });
+    const ids: number[] = [];
+    for (const name of ["Db Rule A", "Db Rule B", "Db Rule C"]) ids.push((await createTool(h.db, { name }, pro.id)).id);
+    const [a, b, c] = ids as [number, number, number];
+    await updateTool(h.db, a, { is_featured: true }, { ownerFeatures: true });
+    const second = await updateTool(h.db, b, { is_featured: true }, { ownerFeatures: true }).catch((e: Error) => e);
+    expect(isUniqueViolation(second, "tools.submitted_by")).toBe(true);
+    // An admin's choice does not take the member's slot.
+    for (const id of [b, c]) {
+      const res = await h.call("PUT", `/api/tools/${id}`, { token: admin.token, body: { is_featured: true } });
+      expect(res.status).toBe(200);
+      expect(res.body.is_featured).toBe(true);
+    }
+    // Unfeatured by anyone, the tool frees the slot for another of the member's tools.
+    expect((await h.call("PUT", `/api/tools/${a}`, { token: admin.token, body: { is_featured: false } })).status).toBe(
+      200,
+    );
+    expect((await h.call("PUT", `/api/tools/${b}`, { token: admin.token, body: { is_featured: false } })).status).toBe(
+      200,
+    );
+    expect((await h.call("PUT", `/api/tools/${c}`, { token: admin.token, body: { is_featured: false } })).status).toBe(
+      200,
+    );
+    expect((await updateTool(h.db, b, { is_featured: true }, { ownerFeatures: true }))?.is_featured).toBe(true);
+    for (const name of ["Admin Pick 1", "Admin Pick 2", "Admin Pick 3"]) {
+      const tool = await createTool(h.db, { name }, admin.id);
+      const res = await h.call("PUT", `/api/tools/${tool.id}`, { token: admin.token, body: { is_featured: true } });
+      expect(res.status).toBe(200);
+    }
   });
 });
 

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { isUniqueViolation } from "../../db/client";
 import { getCategory } from "../../db/queries/categories";
+import type { Tool } from "../../db/queries/rows";
 import {
   createTool,
   deleteTool,
@@ -9,6 +11,7 @@ import {
   isSaved,
   listTools,
   setSaved,
+  type ToolFilter,
   trackClick,
   updateTool,
 } from "../../db/queries/tools";
@@ -18,6 +21,7 @@ import type { AppEnv, Deps } from "../context";
 import { fail, idParam, parseBody, parseQuery, parseWith } from "../errors";
 import { requireUser } from "../middleware/auth";
 import { trackClickOnce } from "../middleware/rate-limit";
+import { memberWriteLimit } from "../middleware/write-limit";
 import { documented } from "../openapi";
 import { adminToolUpdate, memberToolUpdate, toolListQuery, toolSubmission } from "../schemas";
 
@@ -33,34 +37,59 @@ async function loadTool(deps: Deps, id: number, adminFields = false) {
 
 export const toolRoutes = new Hono<AppEnv>();
 
+/** No limit: what "every tool of the caller's own" asks of listTools. */
+const EVERY = 1_000_000_000;
+
 documented({
   method: "get",
   path: "/tools",
-  summary: "List tools: search (ranked), category_id, pricing, limit/offset; submitted_by=me for your own",
+  summary:
+    "List tools: search (ranked), category_id, pricing, limit (at most 100)/offset; signed in without a limit: the first page plus all your own; submitted_by=me for only your own",
   access: "optional",
   query: toolListQuery,
 });
 toolRoutes.get("/", async (c) => {
   const q = parseQuery(c, toolListQuery);
   const user = c.var.user;
-  let submittedBy: number | undefined;
-  if (q.submitted_by === "me") submittedBy = requireUser(c).id;
-  const tools = await listTools(c.var.deps.db, {
+  const db = c.var.deps.db;
+  const filter: Omit<ToolFilter, "limit" | "offset"> = {
     search: q.search,
     categoryId: typeof q.category_id === "number" ? q.category_id : null,
     pricing: q.pricing && q.pricing !== "all" ? q.pricing : null,
-    submittedBy,
     featured: q.featured ? q.featured === "true" : undefined,
-    // A signed-in caller with no limit gets the whole list (SPEC §7 account call); others a page.
-    limit: q.limit ?? (user ? 100_000 : PAGE_SIZE),
-    offset: q.offset ?? 0,
     adminFields: user?.role === "admin",
-  });
-  return c.json(tools);
+  };
+  const offset = q.offset ?? 0;
+  if (q.submitted_by === "me") {
+    const submittedBy = requireUser(c).id;
+    return c.json(await listTools(db, { ...filter, submittedBy, limit: q.limit ?? EVERY, offset }));
+  }
+  // A page is at most 100 tools (the schema refuses more with a 422), for everyone.
+  if (q.limit != null || !user) return c.json(await listTools(db, { ...filter, limit: q.limit ?? PAGE_SIZE, offset }));
+  // SPEC §7's account call: a signed-in caller with no limit filters the list to their own tools
+  // in the client, so it gets every tool of theirs plus the first page, at any catalogue size.
+  const [page, own] = await Promise.all([
+    listTools(db, { ...filter, limit: PAGE_SIZE, offset }),
+    listTools(db, { ...filter, submittedBy: user.id, limit: EVERY, offset: 0 }),
+  ]);
+  return c.json(pageWithOwn(page, own, Boolean(q.search)));
 });
 
+/**
+ * The first page and the caller's own tools, each once: in the directory's order (featured,
+ * most saved, newest), or for a search the ranked page followed by the rest of the own tools.
+ */
+function pageWithOwn(page: Tool[], own: Tool[], ranked: boolean): Tool[] {
+  const seen = new Set(page.map((t) => t.id));
+  const merged = [...page, ...own.filter((t) => !seen.has(t.id))];
+  if (ranked) return merged;
+  return merged.sort(
+    (a, b) => Number(b.is_featured) - Number(a.is_featured) || b.saves_count - a.saves_count || b.id - a.id,
+  );
+}
+
 documented({ method: "post", path: "/tools", summary: "Submit a tool", access: "user", body: toolSubmission });
-toolRoutes.post("/", async (c) => {
+toolRoutes.post("/", memberWriteLimit, async (c) => {
   const user = requireUser(c);
   const input = await parseBody(c, toolSubmission);
   await ensureCategory(c.var.deps, input.category_id);
@@ -91,7 +120,7 @@ documented({
   access: "user",
   body: adminToolUpdate,
 });
-toolRoutes.put("/:id", async (c) => {
+toolRoutes.put("/:id", memberWriteLimit, async (c) => {
   const user = requireUser(c);
   const id = idParam(c);
   const deps = c.var.deps;
@@ -100,22 +129,27 @@ toolRoutes.put("/:id", async (c) => {
   if (!isAdmin && tool.submitted_by !== user.id) fail(403, "You can only edit your own tools");
   const raw = await parseBody(c, z.unknown());
   const patch = isAdmin ? parseWith(adminToolUpdate, raw) : parseWith(memberToolUpdate, raw);
-  if (!isAdmin && patch.is_featured === true && !tool.is_featured) await checkCanFeature(deps, user, id);
+  const ownerFeatures = !isAdmin && patch.is_featured === true && !tool.is_featured;
+  if (ownerFeatures) await checkCanFeature(deps, user, id);
   await ensureCategory(deps, patch.category_id);
-  const updated = await updateTool(deps.db, id, patch);
+  const updated = await updateTool(deps.db, id, patch, { ownerFeatures }).catch((error) => {
+    // The one-featured-tool index: another request featured one of the member's tools first.
+    if (isUniqueViolation(error, "tools.submitted_by")) fail(409, ONE_FEATURED);
+    throw error;
+  });
   deps.onContentChange?.(`tool updated: ${tool.slug}`, updated ? [tool, updated] : [tool]);
   return c.json(updated);
 });
 
+const ONE_FEATURED = "You can only feature one tool at a time";
+
 async function checkCanFeature(deps: Deps, user: User, toolId: number) {
   if (user.subscription_status !== "pro") fail(403, "Featuring a tool requires a Pro membership");
-  if ((await featuredToolsOf(deps.db, user.id, toolId)).length > 0) {
-    fail(409, "You can only feature one tool at a time");
-  }
+  if ((await featuredToolsOf(deps.db, user.id, toolId)).length > 0) fail(409, ONE_FEATURED);
 }
 
 documented({ method: "delete", path: "/tools/{id}", summary: "Delete a tool (owner or admin)", access: "user" });
-toolRoutes.delete("/:id", async (c) => {
+toolRoutes.delete("/:id", memberWriteLimit, async (c) => {
   const user = requireUser(c);
   const id = idParam(c);
   const tool = await loadTool(c.var.deps, id);

@@ -33,6 +33,15 @@ export type Harness = {
     path: string,
     opts?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string>; address?: string },
   ) => Promise<{ status: number; body: any; headers: Headers }>;
+  /**
+   * Another server process: an app on its own connection to the same database file, each query
+   * a round trip away (as with a libSQL server), so concurrent requests interleave between
+   * queries. `request` returns the status and parsed body.
+   */
+  otherProcess: () => Promise<{
+    request: (method: string, path: string, token: string, body?: unknown) => Promise<{ status: number; body: any }>;
+    close: () => void;
+  }>;
   close: () => Promise<void>;
 };
 
@@ -54,6 +63,7 @@ export async function createHarness(overrides: Partial<Record<string, string>> =
     AUTH_RATE_LIMIT: "1000",
     AUTH_ADDRESS_LIMIT: "100000",
     AUTH_SIGNUP_LIMIT: "100000",
+    WRITE_RATE_LIMIT: "1000",
     ...overrides,
   } as NodeJS.ProcessEnv);
   const db = await openDb({ url: settings.DATABASE_URL });
@@ -100,6 +110,34 @@ export async function createHarness(overrides: Partial<Record<string, string>> =
         parsed = text ? JSON.parse(text) : null;
       } catch {}
       return { status: res.status, body: parsed, headers: res.headers };
+    },
+    async otherProcess() {
+      const other = await openDb({ url: settings.DATABASE_URL });
+      const client = other.$client;
+      const roundTrip = () => new Promise((resolve) => setTimeout(resolve, 2));
+      const execute = client.execute.bind(client);
+      const batch = client.batch.bind(client);
+      client.execute = (async (...args: Parameters<typeof execute>) => {
+        await roundTrip();
+        return execute(...args);
+      }) as typeof client.execute;
+      client.batch = (async (...args: Parameters<typeof batch>) => {
+        await roundTrip();
+        return batch(...args);
+      }) as typeof client.batch;
+      const otherApp = createApp({ ...deps, db: other });
+      return {
+        async request(method, path, token, body) {
+          const res = await otherApp.request(`http://localhost${path}`, {
+            method,
+            headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          });
+          const text = await res.text();
+          return { status: res.status, body: text ? JSON.parse(text) : null };
+        },
+        close: () => client.close(),
+      };
     },
     async close() {
       await stripe.close();

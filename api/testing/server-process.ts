@@ -51,6 +51,7 @@ export function startServerProcess(
     AUTH_RATE_LIMIT: "1000000",
     AUTH_ADDRESS_LIMIT: "1000000",
     AUTH_SIGNUP_LIMIT: "1000000",
+    WRITE_RATE_LIMIT: "1000000",
     LOG_REQUESTS: "false",
     ...env,
   });

@@ -1,8 +1,9 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { slugify, uniqueSlug } from "../../lib/slug";
-import type { Db } from "../client";
+import { articleSlugBase } from "../../lib/slug";
+import { type Db, isUniqueViolation } from "../client";
 import { type Article, articles } from "../schema";
 import { containsAny, equals, flag, type ListSpec } from "./admin-list";
+import { freeSlug, SLUG_ATTEMPTS, SlugConflict } from "./slugs";
 
 export type ArticleInput = {
   title: string;
@@ -86,22 +87,35 @@ export async function generateFromTemplate(db: Db, template: Article, keywords: 
       .get();
     if (exists) continue;
     const title = fill(template.title, keyword);
-    const slug = await uniqueSlug(slugify(title), (s) => articleSlugTaken(db, s));
-    await db.insert(articles).values({
-      slug,
-      title,
-      excerpt: fill(template.excerpt, keyword),
-      content: fill(template.content, keyword),
-      status: "published",
-      is_template: false,
-      template_id: template.id,
-      keyword,
-      featured_image: template.featured_image,
-      meta_title: fill(template.meta_title, keyword),
-      meta_description: fill(template.meta_description, keyword),
-      published_at: nowIso(),
-    });
-    created++;
+    const base = articleSlugBase(title);
+    let inserted = false;
+    for (let attempt = 1; !inserted; attempt++) {
+      const slug = await freeSlug(db, "articles", base);
+      try {
+        await db.insert(articles).values({
+          slug,
+          title,
+          excerpt: fill(template.excerpt, keyword),
+          content: fill(template.content, keyword),
+          status: "published",
+          is_template: false,
+          template_id: template.id,
+          keyword,
+          featured_image: template.featured_image,
+          meta_title: fill(template.meta_title, keyword),
+          meta_description: fill(template.meta_description, keyword),
+          published_at: nowIso(),
+        });
+        inserted = true;
+      } catch (error) {
+        // A concurrent save of the same template generated this keyword's article first.
+        if (isUniqueViolation(error, "articles.template_id")) break;
+        // Another process took the slug first: ask again.
+        if (!isUniqueViolation(error, "articles.slug")) throw error;
+        if (attempt >= SLUG_ATTEMPTS) throw new SlugConflict(base);
+      }
+    }
+    if (inserted) created++;
   }
   return created;
 }

@@ -2,12 +2,13 @@ import type { InArgs } from "@libsql/client";
 import { eq } from "drizzle-orm";
 import { renumberFaq } from "../../lib/faq";
 import { CATEGORY_PAGE_LIMIT } from "../../lib/limits";
-import { slugify, uniqueSlug } from "../../lib/slug";
-import type { Db } from "../client";
+import { fitsBase, toolSlugBase } from "../../lib/slug";
+import { type Db, isUniqueViolation } from "../client";
 import { type FaqItem, type PricingType, type ProsCons, type Screenshot, tools } from "../schema";
 import { containsAny, equals, flag, type ListSpec } from "./admin-list";
 import { type Tool, toTool } from "./rows";
 import { ftsQuery, similarity, trigramQuery } from "./search";
+import { freeSlug, SLUG_ATTEMPTS, SlugConflict } from "./slugs";
 
 export type ToolFilter = {
   search?: string;
@@ -174,31 +175,71 @@ export type ToolInput = {
   is_featured?: boolean;
 };
 
-export async function slugTaken(db: Db, slug: string, exceptId?: number): Promise<boolean> {
-  const found = await db.select({ id: tools.id }).from(tools).where(eq(tools.slug, slug)).get();
-  return found != null && found.id !== exceptId;
+/**
+ * Runs `write` with a free slug for `base`, asking again when another process claims the same
+ * slug first (the unique index refuses the write); SlugConflict after SLUG_ATTEMPTS losses.
+ */
+async function withFreeSlug<T>(
+  db: Db,
+  base: string,
+  exceptId: number | null,
+  write: (slug: string) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const slug = await freeSlug(db, "tools", base, exceptId);
+    try {
+      return await write(slug);
+    } catch (error) {
+      if (!isUniqueViolation(error, "tools.slug")) throw error;
+      if (attempt >= SLUG_ATTEMPTS) throw new SlugConflict(base);
+    }
+  }
 }
 
-/** Creates a tool with a unique slug derived from its name. */
+/** Creates a tool with a unique slug derived from its name (see toolSlugBase, freeSlug). */
 export async function createTool(db: Db, input: ToolInput, submittedBy: number | null): Promise<Tool> {
-  const slug = await uniqueSlug(slugify(input.name), (s) => slugTaken(db, s));
-  const [row] = await db
-    .insert(tools)
-    .values({ ...input, faq: renumber(input.faq), slug, submitted_by: submittedBy })
-    .returning({ id: tools.id });
-  const tool = await getTool(db, { id: row?.id ?? 0 });
+  const id = await withFreeSlug(db, toolSlugBase(input.name), null, async (slug) => {
+    const [row] = await db
+      .insert(tools)
+      .values({ ...input, faq: renumber(input.faq), slug, submitted_by: submittedBy })
+      .returning({ id: tools.id });
+    return row?.id ?? 0;
+  });
+  const tool = await getTool(db, { id });
   if (!tool) throw new Error("tool vanished after insert");
   return tool;
 }
 
-/** Applies a partial update; a changed name regenerates the slug (SPEC: "auto-generated on save"). */
-export async function updateTool(db: Db, id: number, patch: Partial<ToolInput>): Promise<Tool | null> {
+export type UpdateOptions = {
+  /**
+   * The owner features the tool under the Pro rule: it takes the owner's one featured slot, and
+   * the write fails with a unique violation on tools.submitted_by when another tool holds it.
+   */
+  ownerFeatures?: boolean;
+};
+
+/**
+ * Applies a partial update; a changed name regenerates the slug (SPEC: "auto-generated on save")
+ * unless the current slug already fits the new name.
+ */
+export async function updateTool(
+  db: Db,
+  id: number,
+  patch: Partial<ToolInput>,
+  options: UpdateOptions = {},
+): Promise<Tool | null> {
   const values: Partial<typeof tools.$inferInsert> = { ...patch, updated_at: new Date().toISOString() };
   if (patch.faq) values.faq = renumber(patch.faq);
-  if (patch.name) {
-    values.slug = await uniqueSlug(slugify(patch.name), (s) => slugTaken(db, s, id));
-  }
-  await db.update(tools).set(values).where(eq(tools.id, id));
+  if (options.ownerFeatures && patch.is_featured === true) values.owner_featured = true;
+  const write = (slug?: string) =>
+    db
+      .update(tools)
+      .set(slug ? { ...values, slug } : values)
+      .where(eq(tools.id, id));
+  const current = patch.name ? await db.select({ slug: tools.slug }).from(tools).where(eq(tools.id, id)).get() : null;
+  const base = patch.name ? toolSlugBase(patch.name) : null;
+  if (current && base && !fitsBase(current.slug, base)) await withFreeSlug(db, base, id, write);
+  else await write();
   return getTool(db, { id }, true);
 }
 

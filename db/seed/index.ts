@@ -2,7 +2,7 @@ import type { InStatement } from "@libsql/client";
 import { count } from "drizzle-orm";
 import { DEMO_ACCOUNTS } from "../../lib/demo";
 import { renumberFaq } from "../../lib/faq";
-import { slugify } from "../../lib/slug";
+import { toolSlugBase } from "../../lib/slug";
 import type { Db } from "../client";
 import { categories as categoriesTable, tools as toolsTable, users } from "../schema";
 import { articles, categories, reviews, tools } from "./data";
@@ -73,7 +73,7 @@ export async function seed(
     let i = 0;
     for (const t of tools) {
       await tx.insert(toolsTable).values({
-        slug: slugify(t.name),
+        slug: toolSlugBase(t.name),
         name: t.name,
         description: t.description,
         website_url: t.website_url,
@@ -100,8 +100,8 @@ export async function seed(
     const owned = toolRows.slice(n * 7, n * 7 + 2);
     for (const [k, t] of owned.entries()) {
       await db.$client.execute({
-        sql: "UPDATE tools SET submitted_by = ?, is_featured = ? WHERE id = ?",
-        args: [ownerId, k === 0 ? 1 : 0, t.id],
+        sql: "UPDATE tools SET submitted_by = ?, is_featured = ?, owner_featured = ? WHERE id = ?",
+        args: [ownerId, k === 0 ? 1 : 0, k === 0 ? 1 : 0, t.id],
       });
     }
   }

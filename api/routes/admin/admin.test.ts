@@ -137,6 +137,24 @@ describe("admin data", () => {
   });
 });
 
+describe("categories from two processes at once", () => {
+  it("get one slug each: the loser of a race answers 409, never 500", async () => {
+    const processes = [await h.otherProcess(), await h.otherProcess()];
+    try {
+      const answers = await Promise.all(
+        processes.map((p, i) =>
+          p.request("POST", "/api/admin/categories/", admin.token, { name: `Русский ${"!".repeat(i)}` }),
+        ),
+      );
+      expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+      expect(answers.find((r) => r.status === 201)?.body.slug).toBe("russkiy");
+      expect(answers.find((r) => r.status === 409)?.body.detail).toBe("A category with this slug already exists");
+    } finally {
+      for (const p of processes) p.close();
+    }
+  });
+});
+
 describe("CSV import", () => {
   const header = "name,slug,description,website_url,category,pricing_type,is_featured,pros,cons\n";
 

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from "../../../db/client";
 import {
   categoryList,
   categorySlugTaken,
@@ -13,6 +14,14 @@ import { categoryInput, idPath, listQuery } from "../../schemas";
 import { listResponse } from "./list";
 
 export const categoryAdmin = apiRouter();
+
+const SLUG_EXISTS = "A category with this slug already exists";
+
+/** Another process taking the same slug between the check and the write answers 409, never 500. */
+const slugRace = (error: unknown): never => {
+  if (isUniqueViolation(error, "categories.slug")) fail(409, SLUG_EXISTS);
+  throw error;
+};
 
 categoryAdmin.openapi(
   route({
@@ -46,8 +55,8 @@ categoryAdmin.openapi(
     const { id, created_at, updated_at, tool_count, ...input } = c.req.valid("json");
     const slug = input.slug || categorySlug(input.name).replace(/^-+|-+$/g, "");
     if (!slug) fail(422, "slug: could not derive a slug from the name");
-    if (await categorySlugTaken(c.var.deps.db, slug)) fail(409, "A category with this slug already exists");
-    const category = await createCategory(c.var.deps.db, { ...input, slug });
+    if (await categorySlugTaken(c.var.deps.db, slug)) fail(409, SLUG_EXISTS);
+    const category = await createCategory(c.var.deps.db, { ...input, slug }).catch(slugRace);
     c.var.deps.onContentChange?.(`category created: ${slug}`);
     return c.json(category, 201);
   },
@@ -65,10 +74,8 @@ categoryAdmin.openapi(
     const categoryId = c.req.valid("param").id;
     const { id, created_at, updated_at, tool_count, ...input } = c.req.valid("json");
     if (!(await getCategory(c.var.deps.db, { id: categoryId }))) fail(404, "Category not found");
-    if (input.slug && (await categorySlugTaken(c.var.deps.db, input.slug, categoryId))) {
-      fail(409, "A category with this slug already exists");
-    }
-    const category = await updateCategory(c.var.deps.db, categoryId, input);
+    if (input.slug && (await categorySlugTaken(c.var.deps.db, input.slug, categoryId))) fail(409, SLUG_EXISTS);
+    const category = await updateCategory(c.var.deps.db, categoryId, input).catch(slugRace);
     c.var.deps.onContentChange?.(`category updated: ${category?.slug}`);
     return c.json(category);
   },

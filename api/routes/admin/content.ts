@@ -1,3 +1,4 @@
+import { isUniqueViolation } from "../../../db/client";
 import {
   type ArticleInput,
   articleList,
@@ -33,10 +34,13 @@ const articleBody = articleInput
  */
 export async function saveArticle(deps: Deps, id: number | null, input: ArticleInput, keywords: string[]) {
   if (id != null && !(await getArticle(deps.db, { id }))) fail(404, "Article not found");
-  if (await articleSlugTaken(deps.db, input.slug, id ?? undefined)) {
-    fail(409, "An article with this slug already exists");
-  }
-  const article = id == null ? await createArticle(deps.db, input) : await updateArticle(deps.db, id, input);
+  const taken = () => fail(409, "An article with this slug already exists");
+  if (await articleSlugTaken(deps.db, input.slug, id ?? undefined)) taken();
+  const write = id == null ? createArticle(deps.db, input) : updateArticle(deps.db, id, input);
+  // Another process may take the slug between the check and the write: the unique index says so.
+  const article = await write.catch((error) =>
+    isUniqueViolation(error, "articles.slug") ? taken() : Promise.reject(error),
+  );
   if (!article) fail(404, "Article not found");
   const generated = article.is_template ? await generateFromTemplate(deps.db, article, keywords) : 0;
   deps.onContentChange?.(`article ${id == null ? "created" : "updated"}: ${article.slug}`);

@@ -1,0 +1,66 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { migrate } from "drizzle-orm/libsql/migrator";
+import { afterAll, describe, expect, it } from "vitest";
+import { isUniqueViolation, migrateDb, migrationsFolder, openDb } from "./client";
+import { updateTool } from "./queries/tools";
+import { seed } from "./seed";
+
+const dir = mkdtempSync(join(tmpdir(), "aitools-migrations-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const rows = async (db: Awaited<ReturnType<typeof openDb>>, sql: string) =>
+  (await db.$client.execute(sql)).rows.map((r) => ({ ...r }));
+
+describe("the member rules migration", () => {
+  it("gives each Pro member's featured tool the member's slot and moves all-digit slugs off /tool/{id}", async () => {
+    // A database as it stood before the migration: the first three migrations only.
+    const before = join(dir, "before");
+    cpSync(migrationsFolder, before, { recursive: true });
+    const journal = JSON.parse(readFileSync(join(before, "meta/_journal.json"), "utf8"));
+    journal.entries = journal.entries.filter((e: { tag: string }) => e.tag <= "0002");
+    writeFileSync(join(before, "meta/_journal.json"), JSON.stringify(journal));
+    const db = await openDb({ url: `file:${join(dir, "old.db")}` });
+    await migrate(db, { migrationsFolder: before });
+    await db.$client.executeMultiple(`
+      INSERT INTO users (id, email, password_hash, subscription_status) VALUES
+        (1, 'pro@example.com', 'x', 'pro'), (2, 'free@example.com', 'x', 'free');
+      INSERT INTO users (id, email, password_hash, role) VALUES (3, 'admin@example.com', 'x', 'admin');
+      INSERT INTO tools (id, name, slug, submitted_by, is_featured) VALUES
+        (1, 'Pro A', 'pro-a', 1, 1), (2, 'Pro B', 'pro-b', 1, 1), (3, 'Free', 'free', 2, 1),
+        (4, 'Admin A', 'admin-a', 3, 1), (5, 'Admin B', 'admin-b', 3, 1),
+        (6, '1', '1', 2, 0), (7, 'Taken', 'tool-2', 2, 0), (8, '2', '2', 2, 0), (9, '2024', '2024', NULL, 0);
+    `);
+    await migrateDb(db);
+    expect(await rows(db, "SELECT id FROM tools WHERE owner_featured = 1")).toEqual([{ id: 2 }]);
+    expect(await rows(db, "SELECT count(*) AS n FROM tools WHERE is_featured = 1")).toEqual([{ n: 5 }]);
+    expect(await rows(db, "SELECT id, slug FROM tools WHERE id IN (6, 7, 8, 9) ORDER BY id")).toEqual([
+      { id: 6, slug: "tool-1" },
+      { id: 7, slug: "tool-2" },
+      { id: 8, slug: "tool-2-8" },
+      { id: 9, slug: "tool-2024" },
+    ]);
+    // The slot is the database's to keep: a second owner-featured tool is refused.
+    const second = await updateTool(db, 1, { is_featured: true }, { ownerFeatures: true }).catch((e: Error) => e);
+    expect(isUniqueViolation(second, "tools.submitted_by")).toBe(true);
+    // Unfeatured by anyone, the tool gives the slot back.
+    await db.$client.execute("UPDATE tools SET is_featured = 0 WHERE id = 2");
+    expect(await rows(db, "SELECT owner_featured FROM tools WHERE id = 2")).toEqual([{ owner_featured: 0 }]);
+    expect((await updateTool(db, 1, { is_featured: true }, { ownerFeatures: true }))?.is_featured).toBe(true);
+    db.$client.close();
+  });
+
+  it("seeds the three Pro owners each holding their one featured slot", async () => {
+    const db = await openDb({ url: `file:${join(dir, "seeded.db")}` });
+    await migrateDb(db);
+    await seed(db, async (p) => `plain:${p}`, null);
+    const slots = await rows(
+      db,
+      `SELECT u.email, t.id FROM tools t JOIN users u ON u.id = t.submitted_by
+       WHERE t.is_featured = 1 AND t.owner_featured = 1 ORDER BY u.email`,
+    );
+    expect(slots.map((r) => r.email)).toEqual(["labs@example.com", "makers@example.com", "studio@example.com"]);
+    db.$client.close();
+  });
+});
