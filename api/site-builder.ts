@@ -14,10 +14,9 @@ import { basename, dirname, join, resolve } from "node:path";
 import type { Db } from "../db/client";
 import { lockOwnerId, releaseBuildLock, renewBuildLock, takeBuildLock } from "../db/queries/build-lock";
 import { failInterruptedBuilds, finishBuild, startBuild } from "../db/queries/builds";
-import { similarPools } from "../db/queries/tools";
 import type { RenderScope } from "../lib/render-scope";
 import type { WorkerReply, WorkerRequest } from "../scripts/site-worker";
-import { type ChangedTool, type Pools, planPages } from "./site-changes";
+import { type ChangedTool, planPages } from "./site-changes";
 import { SITE_VERSION_FILE } from "./static";
 
 export type BuilderOptions = {
@@ -59,10 +58,10 @@ export class SiteBuilder {
   private pendingTools: ChangedTool[] = [];
   private pendingToolReasons: string[] = [];
   private warm: RenderWorker | null = null;
-  /** Similar-tool pools as the live pages show them (see site-changes.ts). */
-  private pools: Pools = new Map();
   private readonly owner = lockOwnerId();
   private closed = false;
+  /** Callers of `settled` waiting for a scheduled pass to start. */
+  private waiting: (() => void)[] = [];
   /** The process a full build runs in, while it runs (for operations and fault tests). */
   child: ChildProcess | null = null;
 
@@ -91,10 +90,7 @@ export class SiteBuilder {
 
   private schedule(ms: number): void {
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.run();
-    }, ms);
+    this.timer = setTimeout(() => void this.run(), ms);
     this.timer.unref?.();
   }
 
@@ -141,6 +137,7 @@ export class SiteBuilder {
       // A change that arrived as the loop was finishing still gets its pass.
       if ((this.pendingFull || this.pendingTools.length) && !this.timer) this.schedule(0);
     });
+    for (const wake of this.waiting.splice(0)) wake();
     return this.running;
   }
 
@@ -179,6 +176,18 @@ export class SiteBuilder {
 
   async idle(): Promise<void> {
     while (this.running) await this.running;
+  }
+
+  /**
+   * Resolves once no pass is running or scheduled: every change given so far is live (or its
+   * pass failed). Unlike `idle`, it also waits out the debounce of changes not yet started.
+   */
+  async settled(): Promise<void> {
+    for (;;) {
+      if (this.running) await this.running;
+      else if (this.timer) await new Promise<void>((wake) => this.waiting.push(wake));
+      else return;
+    }
   }
 
   /** Stops the warm worker (the server is shutting down). */
@@ -230,7 +239,6 @@ export class SiteBuilder {
       const reply = await worker.request({ type: "build", outDir });
       if (reply.type !== "built") throw new Error(reply.type === "failed" ? reply.error : "unexpected reply");
       swapLink(this.currentDir, outDir);
-      this.pools = await similarPools(db);
       this.replaceWarm(worker);
       await finishBuild(db, buildId, { outcome: "ok", pages: reply.pages, durationMs: Date.now() - started });
       log(`site built: ${reply.pages} pages in ${Date.now() - started} ms (${reason})`);
@@ -271,7 +279,6 @@ export class SiteBuilder {
         worker.stop();
         return "stale";
       }
-      this.pools = await similarPools(this.options.db);
       this.replaceWarm(worker);
       (this.options.log ?? console.log)("site renderer ready: changes to tools go live in place");
       return true;
@@ -292,8 +299,8 @@ export class SiteBuilder {
     const started = Date.now();
     const buildId = await startBuild(db, `incremental: ${reason}`);
     try {
-      const plan = await planPages(db, tools, this.pools);
       const dir = realpathSync(this.currentDir);
+      const plan = await planPages(db, tools, (slug) => existsSync(join(dir, "tool", slug, "index.html")));
       const reply = await worker.request({ type: "render", dir, ...plan });
       if (reply.type !== "rendered") throw new Error(reply.type === "failed" ? reply.error : "unexpected reply");
       // Every server process drops its in-memory copy of the site when this file changes.
