@@ -1,19 +1,28 @@
 import { type ChildProcess, fork } from "node:child_process";
 import {
   existsSync,
+  lstatSync,
   mkdirSync,
   readdirSync,
+  readFileSync,
   readlinkSync,
   realpathSync,
   renameSync,
   rmSync,
   symlinkSync,
+  unlinkSync,
   writeFileSync,
 } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import type { Db } from "../db/client";
 import { lockOwnerId, releaseBuildLock, renewBuildLock, takeBuildLock } from "../db/queries/build-lock";
-import { failInterruptedBuilds, finishBuild, startBuild } from "../db/queries/builds";
+import {
+  type ContentVersion,
+  contentVersion,
+  failInterruptedBuilds,
+  finishBuild,
+  startBuild,
+} from "../db/queries/builds";
 import type { RenderScope } from "../lib/render-scope";
 import type { WorkerReply, WorkerRequest } from "../scripts/site-worker";
 import { type ChangedTool, planPages } from "./site-changes";
@@ -60,6 +69,8 @@ export class SiteBuilder {
   private warm: RenderWorker | null = null;
   private readonly owner = lockOwnerId();
   private closed = false;
+  /** A full build failed since the last one that went live: some changes are not rendered. */
+  private fullBuildOwed = false;
   /** Callers of `settled` waiting for a scheduled pass to start. */
   private waiting: (() => void)[] = [];
   /** The process a full build runs in, while it runs (for operations and fault tests). */
@@ -104,10 +115,43 @@ export class SiteBuilder {
   }
 
   /**
-   * Compiles the pages in the background so the first change renders in milliseconds. When the
-   * code has changed since the live build (a new release), that build is replaced instead.
+   * What a server checks before it serves: whether the live build was made from this database
+   * and from its present content (the version file written with each build). A build of another
+   * database (a new DATABASE_URL) would show another directory: it is taken offline, so the site
+   * answers 503 until the rebuild is live. A build of an older or newer state of this database (a
+   * restored backup, changes a stopped server never rendered) stays live while it is rebuilt.
+   * Returns why the site must be rebuilt, or null when the live build is current (or absent).
    */
-  async prepare(): Promise<void> {
+  async checkLive(): Promise<string | null> {
+    if (!this.hasBuild()) return null;
+    const log = this.options.log ?? console.log;
+    const live = readVersion(this.currentDir);
+    const now = await contentVersion(this.options.db);
+    if (live?.database && live.database !== now.database) {
+      log(
+        `the live site was built from another database (${live.database}; this one is ${now.database}): ` +
+          "taken offline and rebuilt before serving",
+      );
+      takeOffline(this.currentDir);
+      return "the live site came from another database";
+    }
+    if (!live?.database) {
+      log("the live site does not record which database it was built from: rebuilding, serving it meanwhile");
+      return "the live site did not record its database";
+    }
+    if (live.content !== now.content) {
+      log("the database changed since the live site was built (a restored backup?): rebuilding, serving it meanwhile");
+      return "the database changed since the live build";
+    }
+    return null;
+  }
+
+  /**
+   * Compiles the pages in the background so the first change renders in milliseconds. When the
+   * code has changed since the live build (a new release), or `rebuild` gives a reason (see
+   * `checkLive`), that build is replaced instead.
+   */
+  async prepare(rebuild?: string | null): Promise<void> {
     if (!this.hasBuild() || this.warm) return;
     // Another process may be rendering: wait for it, since a pass it cut short needs repair here.
     while (!(await this.acquireLock())) {
@@ -119,11 +163,12 @@ export class SiteBuilder {
     try {
       // A pass cut off mid-way (the process was killed) may have replaced only some pages.
       interrupted = await failInterruptedBuilds(this.options.db);
-      ready = interrupted ? "stale" : await this.warmUp();
+      ready = interrupted || rebuild ? "stale" : await this.warmUp();
     } finally {
       await this.releaseLock();
     }
     if (interrupted) await this.now("the previous update was interrupted");
+    else if (rebuild) await this.now(rebuild);
     else if (ready === "stale") await this.now("the code changed since the live build");
   }
 
@@ -230,6 +275,8 @@ export class SiteBuilder {
     const { db, siteDir, log = console.log } = this.options;
     const started = Date.now();
     const buildId = await startBuild(db, reason);
+    // Read before the renderer opens its snapshot: the build holds at least this content.
+    const version = await contentVersion(db);
     const buildsDir = resolve(siteDir, "builds");
     const outDir = join(buildsDir, `${started}-${buildId}`);
     mkdirSync(buildsDir, { recursive: true });
@@ -238,14 +285,17 @@ export class SiteBuilder {
     try {
       const reply = await worker.request({ type: "build", outDir });
       if (reply.type !== "built") throw new Error(reply.type === "failed" ? reply.error : "unexpected reply");
+      writeVersion(outDir, version);
       swapLink(this.currentDir, outDir);
       this.replaceWarm(worker);
       await finishBuild(db, buildId, { outcome: "ok", pages: reply.pages, durationMs: Date.now() - started });
+      this.fullBuildOwed = false;
       log(`site built: ${reply.pages} pages in ${Date.now() - started} ms (${reason})`);
       pruneBuilds(buildsDir, outDir);
       return "ok";
     } catch (error) {
       worker.stop();
+      this.fullBuildOwed = true;
       rmSync(outDir, { recursive: true, force: true });
       await finishBuild(db, buildId, { outcome: "failed", error: String(error), durationMs: Date.now() - started });
       log(`site build failed: ${String(error).slice(0, 2000)}`);
@@ -299,13 +349,16 @@ export class SiteBuilder {
     const started = Date.now();
     const buildId = await startBuild(db, `incremental: ${reason}`);
     try {
+      const version = await contentVersion(db);
       const dir = realpathSync(this.currentDir);
       const plan = await planPages(db, tools, (slug) => existsSync(join(dir, "tool", slug, "index.html")));
       const reply = await worker.request({ type: "render", dir, ...plan });
       if (reply.type !== "rendered") throw new Error(reply.type === "failed" ? reply.error : "unexpected reply");
-      // Every server process drops its in-memory copy of the site when this file changes.
-      writeFileSync(join(dir, `${SITE_VERSION_FILE}.tmp`), String(started));
-      renameSync(join(dir, `${SITE_VERSION_FILE}.tmp`), join(dir, SITE_VERSION_FILE));
+      // Every server process drops its in-memory copy of the site when this file changes. With a
+      // full build still to come or failed (a category, an article), not all content is rendered:
+      // the file keeps the version it had, so a restart before that build rebuilds.
+      const behind = this.pendingFull || this.fullBuildOwed;
+      writeVersion(dir, behind ? (readVersion(dir) ?? { database: "", content: "" }) : version);
       const pages = reply.written + reply.removed;
       await finishBuild(db, buildId, { outcome: "ok", pages, durationMs: Date.now() - started });
       log(`site updated: ${pages} pages in ${Date.now() - started} ms (${reason})`);
@@ -378,6 +431,33 @@ class RenderWorker {
   stop(): void {
     if (this.process.exitCode === null && this.process.signalCode === null) this.process.kill("SIGTERM");
   }
+}
+
+/**
+ * Writes a build's version file (SITE_VERSION_FILE, replaced by a rename): the database and
+ * content version it shows, and when it was written.
+ */
+function writeVersion(dir: string, version: ContentVersion): void {
+  const file = join(dir, SITE_VERSION_FILE);
+  const body = { database: version.database, content: version.content, written_at: new Date().toISOString() };
+  writeFileSync(`${file}.tmp`, `${JSON.stringify(body)}\n`);
+  renameSync(`${file}.tmp`, file);
+}
+
+/** A build's version file, or null when it has none (or one from before it recorded versions). */
+function readVersion(dir: string): ContentVersion | null {
+  try {
+    const parsed = JSON.parse(readFileSync(join(dir, SITE_VERSION_FILE), "utf8")) as Partial<ContentVersion>;
+    return { database: String(parsed.database ?? ""), content: String(parsed.content ?? "") };
+  } catch {
+    return null;
+  }
+}
+
+/** Stops serving the live build: the `current` link goes (the build's folder stays until pruned). */
+function takeOffline(link: string): void {
+  if (lstatSync(link).isSymbolicLink()) unlinkSync(link);
+  else renameSync(link, `${link}.offline-${Date.now()}`);
 }
 
 /** Points `link` at `target` atomically: a new link is made beside it and renamed over it. */
