@@ -268,7 +268,11 @@ export class SiteBuilder {
   }
 
   private workerEnv(): Record<string, string | undefined> {
-    return { ...this.options.env, DATABASE_URL: this.options.databaseUrl };
+    return { ...this.options.env, DATABASE_URL: absoluteFileUrl(this.options.databaseUrl) };
+  }
+
+  private startWorker(): RenderWorker {
+    return new RenderWorker(this.workerEnv());
   }
 
   private async fullBuild(reason: string): Promise<"ok" | "failed"> {
@@ -280,7 +284,7 @@ export class SiteBuilder {
     const buildsDir = resolve(siteDir, "builds");
     const outDir = join(buildsDir, `${started}-${buildId}`);
     mkdirSync(buildsDir, { recursive: true });
-    const worker = new RenderWorker(this.workerEnv());
+    const worker = this.startWorker();
     this.child = worker.process;
     try {
       const reply = await worker.request({ type: "build", outDir });
@@ -320,7 +324,7 @@ export class SiteBuilder {
    */
   private async warmUp(): Promise<boolean | "stale"> {
     const outDir = resolve(this.options.siteDir, "builds", `.warm-${Date.now()}`);
-    const worker = new RenderWorker(this.workerEnv());
+    const worker = this.startWorker();
     try {
       const reply = await worker.request({ type: "build", outDir, scope: NOTHING });
       if (reply.type !== "built") throw new Error(reply.type === "failed" ? reply.error : "unexpected reply");
@@ -391,9 +395,16 @@ class RenderWorker {
   readonly process: ChildProcess;
   private output = "";
 
+  /**
+   * Each renderer works in a folder of its own inside the project: Astro writes a build's server
+   * bundle into `.astro/` of the working directory (the output's own folder would be outside the
+   * project for a SITE_DIR elsewhere, where the bundle's imports find no node_modules), and two
+   * builds sharing one, in other processes or tests side by side, would overwrite each other's.
+   */
   constructor(env: Record<string, string | undefined>) {
+    const cwd = renderersDir();
     this.process = fork(join(root, "scripts/site-worker.ts"), [], {
-      cwd: root,
+      cwd,
       // Production from the first import on, as `astro build` sets it: modules that read it
       // when loaded (React among them) otherwise keep their slow development checks.
       env: { ...process.env, ...env, NODE_ENV: "production" },
@@ -406,6 +417,7 @@ class RenderWorker {
     };
     this.process.stdout?.on("data", keep);
     this.process.stderr?.on("data", keep);
+    this.process.once("exit", () => rmSync(cwd, { recursive: true, force: true }));
   }
 
   request(message: WorkerRequest): Promise<WorkerReply> {
@@ -458,6 +470,39 @@ function readVersion(dir: string): ContentVersion | null {
 function takeOffline(link: string): void {
   if (lstatSync(link).isSymbolicLink()) unlinkSync(link);
   else renameSync(link, `${link}.offline-${Date.now()}`);
+}
+
+let renderers = 0;
+
+/**
+ * A fresh working folder for a renderer, under `.astro/renderers/` of the project; folders left
+ * by processes that no longer run (killed mid-build) are removed on the way.
+ */
+function renderersDir(): string {
+  const parent = join(root, ".astro", "renderers");
+  for (const name of safeList(parent)) {
+    const pid = Number(name.split("-")[0]);
+    if (pid && pid !== process.pid && !processRuns(pid)) rmSync(join(parent, name), { recursive: true, force: true });
+  }
+  const dir = join(parent, `${process.pid}-${++renderers}`);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+function processRuns(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** A relative `file:` database URL made absolute (the renderer runs in another directory). */
+function absoluteFileUrl(url: string): string {
+  if (!url.startsWith("file:") || url.startsWith("file://") || url.startsWith("file::")) return url;
+  const [path = "", query] = url.slice("file:".length).split("?");
+  return `file:${resolve(path)}${query === undefined ? "" : `?${query}`}`;
 }
 
 /** Points `link` at `target` atomically: a new link is made beside it and renamed over it. */
