@@ -60,7 +60,7 @@ beforeAll(async () => {
   } finally {
     builder.close();
   }
-}, 300_000);
+});
 
 afterEach(() => killAllServers());
 afterAll(() => {
@@ -95,7 +95,7 @@ describe("a server started on another database than the live build's", () => {
       outcome: "ok",
     });
     await stop(server);
-  }, 300_000);
+  });
 
   it("rebuilds when the database changed while it was stopped (a restored backup), serving meanwhile", async () => {
     await createTool(b.db, { name: "Gamma Tool", description: "Added while stopped" }, null);
@@ -110,7 +110,7 @@ describe("a server started on another database than the live build's", () => {
       outcome: "ok",
     });
     await stop(server);
-  }, 300_000);
+  });
 
   it("keeps a build that matches its database and content, with no rebuild", async () => {
     const server = await start(b.file);
@@ -120,5 +120,5 @@ describe("a server started on another database than the live build's", () => {
     expect(log).not.toContain("site built:");
     expect((await builds(server.base)).length).toBe(before);
     await stop(server);
-  }, 300_000);
+  });
 });

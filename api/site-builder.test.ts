@@ -244,6 +244,47 @@ describe("incremental rebuilds", () => {
   });
 });
 
+describe("builds side by side", () => {
+  it("of two sites outside the project at once both go live, neither sharing the other's server bundle", async () => {
+    // Each renderer has its own working folder: Astro's server bundle of one build is never
+    // overwritten or removed by the other's (they once shared the project's .astro/).
+    const other = join(dir, "other");
+    const url = `file:${join(other, "app.db")}`;
+    const otherDb = await openDb({ url });
+    await migrateDb(otherDb);
+    const category = await createCategory(otherDb, { name: "Other", slug: "other" });
+    await createTool(otherDb, { name: "Other Tool", category_id: category.id }, null);
+    const second = new SiteBuilder({
+      db: otherDb,
+      siteDir: join(other, "site"),
+      databaseUrl: url,
+      debounceMs: 10,
+      log: () => {},
+    });
+    const shared = join(import.meta.dirname, "../.astro/.prerender");
+    let sharedSeen = false;
+    const builds = Promise.all([builder.now("side by side"), second.now("side by side")]);
+    let done = false;
+    void builds.finally(() => {
+      done = true;
+    });
+    try {
+      // Throughout both builds, nothing is written to the folder they would share.
+      while (!done) {
+        sharedSeen ||= existsSync(shared);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      expect(sharedSeen).toBe(false);
+      expect(await builds).toEqual([true, true]);
+      expect(existsSync(join(second.currentDir, "tool/other-tool/index.html"))).toBe(true);
+      expect(livePage()).toContain("First Tool");
+    } finally {
+      second.close();
+      otherDb.$client.close();
+    }
+  });
+});
+
 describe("restarts", () => {
   it("rebuild everything when the last pass was cut off by a killed process", async () => {
     const dead = await startBuild(db, "incremental: killed mid-way");
