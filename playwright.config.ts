@@ -5,8 +5,10 @@ const dataDir = process.env.E2E_DATA_DIR ?? "data/e2e";
 
 export default defineConfig({
   testDir: "e2e",
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Guards against a hang, not estimates: every wait follows the event it waits for (an element,
+  // a response, the site's build list), and a build takes as long as a busy machine needs.
+  timeout: 600_000,
+  expect: { timeout: 60_000 },
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -30,9 +32,9 @@ export default defineConfig({
   webServer: {
     // The same Node as this run (24), whatever node is first on PATH.
     command: `${process.execPath} node_modules/tsx/dist/cli.mjs scripts/start.ts`,
-    // The home page answers 503 until the first site build is live.
+    // The home page answers 503 until the first site build is live (the event waited for).
     url: `http://127.0.0.1:${port}/`,
-    timeout: 300_000,
+    timeout: 900_000,
     reuseExistingServer: false,
     stdout: "pipe",
     env: {

@@ -6,7 +6,9 @@ export default defineConfig({
     environment: "node",
     pool: "forks",
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Guards against a hang, not estimates: every wait in a test follows the event it waits for
+    // (a response, a log line, a file), and a build takes as long as the machine needs.
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
   },
 });

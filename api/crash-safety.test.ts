@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -85,8 +85,13 @@ function writeLoad(base: string, firstTool: number, writers: number, label: stri
     }
   };
   const all = Array.from({ length: writers }, worker);
+  const total = () => acked.saves.length + acked.reviews.length + acked.tools.length;
   return {
     acked,
+    /** Resolves once `n` writes of the kinds `of` picks are acknowledged (polled as they land). */
+    acknowledged: async (n: number, of: (a: Acked) => number = total) => {
+      while (of(acked) < n) await new Promise((r) => setTimeout(r, 10));
+    },
     stop: async () => {
       stopped = true;
       await Promise.all(all);
@@ -129,7 +134,7 @@ beforeAll(async () => {
   // Tools for the writers to save and review: each write touches its own tool.
   for (let i = 0; i < 3000; i++) await createTool(db, { name: `Target ${i}`, category_id: category }, null);
   db.$client.close();
-}, 120_000);
+});
 
 afterEach(() => {
   killAllServers();
@@ -173,7 +178,7 @@ describe("kill -9", () => {
       await kill9(restarted);
     }
     console.log(`CSV import killed 3 times: ${outcomes.join(", ")} of 4,000 rows kept; integrity ok`);
-  }, 120_000);
+  });
 
   it("under write load keeps every acknowledged write", async () => {
     let acknowledged = 0;
@@ -181,7 +186,8 @@ describe("kill -9", () => {
     for (let round = 0; round < 3; round++) {
       const server = await startServer();
       const load = writeLoad(server.base, 1 + round * 900, 20, `Round ${round}`);
-      await new Promise((r) => setTimeout(r, 1200));
+      // Killed while writes pour in: after a first hundred have been acknowledged.
+      await load.acknowledged(100);
       await kill9(server);
       await load.stop();
       expect(await integrity()).toBe("ok");
@@ -193,7 +199,7 @@ describe("kill -9", () => {
       lost += roundLost;
     }
     console.log(`kill -9 rounds survived: 3, acknowledged writes: ${acknowledged}, lost: ${lost}`);
-  }, 120_000);
+  });
 });
 
 describe("kill -9 of a process mid-build", () => {
@@ -210,7 +216,8 @@ describe("kill -9 of a process mid-build", () => {
     for (let i = 0; i < 1500; i++) await createTool(db, { name: `Page ${i}`, category_id: writing.id }, null);
     const livePage = () => readFileSync(join(siteDir, "current/tool/page-7/index.html"), "utf8");
     try {
-      expect(await builderProcess(file, siteDir, "build", "first").exited).toContain("done");
+      const first = await builderProcess(file, siteDir, "build", "first").exited;
+      expect(first).toContain("site built:");
       const firstBuild = realpathSync(join(siteDir, "current"));
       // Its new description can only be in a build made after the crash.
       const target = await getTool(db, { slug: "page-7" });
@@ -218,9 +225,13 @@ describe("kill -9 of a process mid-build", () => {
       await updateTool(db, target.id, { description: "Written after the crash" });
 
       const doomed = builderProcess(file, siteDir, "build", "to be killed");
-      while (!(await listBuilds(db, 1)).some((b) => b.reason === "to be killed"))
-        await new Promise((r) => setTimeout(r, 50));
-      await new Promise((r) => setTimeout(r, 300));
+      // Killed once Astro writes into the new build's folder: rendering, not yet live.
+      let building: string | undefined;
+      while (!building) {
+        const row = (await listBuilds(db, 1)).find((b) => b.reason === "to be killed");
+        building = row && readdirSync(join(siteDir, "builds")).find((name) => name.endsWith(`-${row.id}`));
+        if (!building) await new Promise((r) => setTimeout(r, 10));
+      }
       doomed.child.kill("SIGKILL");
       await doomed.exited;
       const [killed] = await listBuilds(db, 1);
@@ -243,14 +254,15 @@ describe("kill -9 of a process mid-build", () => {
     } finally {
       db.$client.close();
     }
-  }, 120_000);
+  });
 });
 
 describe("npm run db:backup", () => {
   it("copies a consistent database while writes go on, and the copy serves", async () => {
     const server = await startServer();
     const load = writeLoad(server.base, 2800, 10, "Backup");
-    await new Promise((r) => setTimeout(r, 400));
+    // The backup starts while writes go on: after some submissions have been acknowledged.
+    await load.acknowledged(10, (a) => a.tools.length);
     const ackedBefore = load.acked.tools.length;
     const backup = join(dir, "backup.db");
     const code = await new Promise<number | null>((done) =>
@@ -277,5 +289,5 @@ describe("npm run db:backup", () => {
     expect(((await response.json()) as unknown[]).length).toBe(1);
     await kill9(restoredServer);
     console.log(`backup under load: integrity ok, ${tools} tools, restored and served`);
-  }, 120_000);
+  });
 });

@@ -33,7 +33,7 @@ beforeAll(async () => {
   for (let i = 0; i < 30; i++)
     toolIds.push((await createTool(db, { name: `Shared ${i}`, category_id: category.id }, null)).id);
   db.$client.close();
-}, 60_000);
+});
 
 afterEach(() => killAllServers());
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -106,5 +106,5 @@ describe("two server processes on one database file", () => {
     } finally {
       await stop(server);
     }
-  }, 60_000);
+  });
 });

@@ -8,7 +8,7 @@ import { getTool } from "../db/queries/tools";
 import { createApp } from "./app";
 import type { Deps } from "./context";
 import type { Settings } from "./settings";
-import { resolveFile, StaticSite, sendFile } from "./static";
+import { pathTooLong, resolveFile, StaticSite, sendFile } from "./static";
 
 const root = resolve(new URL(".", import.meta.url).pathname, "..");
 
@@ -65,6 +65,13 @@ async function fallbackFor(
   return null;
 }
 
+/** The answer to a path over MAX_PATH_LENGTH: short, and in the API's error shape under /api. */
+function tooLong(path: string): { type: string; body: string } {
+  return path.startsWith("/api")
+    ? { type: "application/json; charset=utf-8", body: JSON.stringify({ detail: "Request path too long" }) }
+    : { type: "text/plain; charset=utf-8", body: "URI Too Long" };
+}
+
 /** The whole product on one port: /api, /admin (SPA) and the pre-rendered public site. */
 export function createServer(options: ServerOptions) {
   const app = new Hono({ strict: false });
@@ -78,6 +85,12 @@ export function createServer(options: ServerOptions) {
   app.use("*", async (c, next) => {
     await next();
     securityHeaders(c.res.headers, c.req.path, https || new URL(c.req.url).protocol === "https:");
+  });
+  app.use("*", async (c, next) => {
+    const path = new URL(c.req.url).pathname;
+    if (!pathTooLong(path)) return next();
+    const answer = tooLong(path);
+    return c.body(answer.body, 414, { "content-type": answer.type });
   });
   app.route("/", api);
 
@@ -125,6 +138,13 @@ export function createNodeHandler(options: ServerOptions) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const method = req.method ?? "GET";
     const path = (req.url ?? "/").split("?")[0] ?? "/";
+    if (pathTooLong(path)) {
+      const answer = tooLong(path);
+      const https = req.headers["x-forwarded-proto"] === "https";
+      res.writeHead(414, { "content-type": answer.type, ...securityHeaderValues(answer.type, path, https) });
+      res.end(answer.body);
+      return;
+    }
     if ((method === "GET" || method === "HEAD") && !path.startsWith("/api") && !path.startsWith("/admin")) {
       const entry = site.lookup(path === "/sitemap.xml" ? "/sitemap-index.xml" : path);
       const answer = entry

@@ -7,7 +7,9 @@ import { type Db, migrateDb, openDb } from "../db/client";
 import { releaseBuildLock, renewBuildLock, takeBuildLock } from "../db/queries/build-lock";
 import { listBuilds, startBuild } from "../db/queries/builds";
 import { createCategory } from "../db/queries/categories";
+import { upsertReview } from "../db/queries/reviews";
 import { createTool, deleteTool, getTool, updateTool } from "../db/queries/tools";
+import { createUser } from "../db/queries/users";
 import { SiteBuilder } from "./site-builder";
 import { StaticSite } from "./static";
 
@@ -90,9 +92,18 @@ function changedFiles(before: Map<string, number>): string[] {
   return [...changed, ...removed].filter((path) => !path.endsWith(".site-version")).sort();
 }
 
-async function settle() {
-  await new Promise((r) => setTimeout(r, 80));
-  await builder.idle();
+/** Waits until every change handed to the builder is live. */
+const settle = () => builder.settled();
+
+/** The pages of the live build, with their contents, except the version file and compressed copies. */
+function pages(root: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const entry of readdirSync(root, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || /\.(br|gz)$/.test(entry.name) || entry.name.startsWith(".")) continue;
+    const path = join(entry.parentPath, entry.name);
+    files.set(path.slice(root.length), readFileSync(path, "utf8"));
+  }
+  return files;
 }
 
 describe("incremental rebuilds", () => {
@@ -101,7 +112,7 @@ describe("incremental rebuilds", () => {
   beforeAll(async () => {
     writing = (await getTool(db, { id: 1 }))?.category_id ?? 0;
     coding = (await createCategory(db, { name: "Coding", slug: "coding" })).id;
-    // Six writing tools: the four newest are the "similar tools" every writing page shows.
+    // Six writing tools: each page lists the three that follow it (by id, wrapping around).
     for (const name of ["Second Tool", "Third Tool", "Fourth Tool", "Fifth Tool", "Sixth Tool"]) {
       await createTool(db, { name, description: `${name} text`, category_id: writing }, null);
     }
@@ -120,44 +131,69 @@ describe("incremental rebuilds", () => {
     builder.toolsChanged("tool updated: first-tool", [tool]);
     await settle();
     expect(realpathSync(builder.currentDir)).toBe(live);
+    // Its card changed: the three pages listing it as similar (the tools before it, wrapping) too.
     expect(changedFiles(before)).toEqual([
       "/category/writing/index.html",
       "/index.html",
       "/sitemap-0.xml",
       "/sitemap-index.xml",
+      "/tool/fifth-tool/index.html",
       "/tool/first-tool/index.html",
+      "/tool/fourth-tool/index.html",
+      "/tool/sixth-tool/index.html",
     ]);
     expect(livePage()).toContain("Edited description");
+    expect(readFileSync(join(builder.currentDir, "tool/sixth-tool/index.html"), "utf8")).toContain(
+      "Edited description",
+    );
     // The server's in-memory copy follows the change without a restart.
     expect(new TextDecoder().decode(site.lookup("/tool/first-tool")?.variants.at(-1)?.body)).toContain(
       "Edited description",
     );
     const [last] = await listBuilds(db, 1);
-    expect(last).toMatchObject({ outcome: "ok", reason: "incremental: tool updated: first-tool", pages: 5 });
+    expect(last).toMatchObject({ outcome: "ok", reason: "incremental: tool updated: first-tool", pages: 8 });
   });
 
-  it("re-render both categories and every neighbour page when a tool moves into the similar-tools pool", async () => {
+  it("re-render a reviewed tool's own pages only, even when it is among its category's leaders", async () => {
+    const before = fileTimes();
+    const tool = await getTool(db, { slug: "sixth-tool" });
+    const member = await createUser(db, `reviewer-${Date.now()}@example.com`, "x", "user");
+    if (!tool || !member) throw new Error("missing tool");
+    await upsertReview(db, tool.id, member.id, 5, "Reviewed in place");
+    builder.toolsChanged("review: sixth-tool", [tool]);
+    await settle();
+    expect(changedFiles(before)).toEqual([
+      "/category/writing/index.html",
+      "/index.html",
+      "/sitemap-0.xml",
+      "/sitemap-index.xml",
+      "/tool/sixth-tool/index.html",
+    ]);
+    expect(readFileSync(join(builder.currentDir, "tool/sixth-tool/index.html"), "utf8")).toContain("Reviewed in place");
+  });
+
+  it("re-render both categories and the neighbour pages when a tool moves", async () => {
     const before = fileTimes();
     const tool = await getTool(db, { id: 1 });
     if (!tool) throw new Error("missing tool");
-    // Featured, it leads its new category: the other coding page now lists it as similar.
     const moved = await updateTool(db, 1, { category_id: coding, is_featured: true });
     if (!moved) throw new Error("missing tool");
     builder.toolsChanged("tool moved", [tool, moved]);
     await settle();
     const changed = changedFiles(before);
-    expect(changed).toEqual(
-      expect.arrayContaining([
-        "/category/writing/index.html",
-        "/category/coding/index.html",
-        "/tool/code-helper/index.html",
-      ]),
-    );
+    expect(changed).toEqual(expect.arrayContaining(["/category/writing/index.html", "/category/coding/index.html"]));
+    // The pages that listed it in Writing, and the one that lists it now in Coding.
     expect(changed.filter((p) => p.startsWith("/tool/")).sort()).toEqual([
       "/tool/code-helper/index.html",
+      "/tool/fifth-tool/index.html",
       "/tool/first-tool/index.html",
+      "/tool/fourth-tool/index.html",
+      "/tool/sixth-tool/index.html",
     ]);
     expect(readFileSync(join(builder.currentDir, "tool/code-helper/index.html"), "utf8")).toContain("/tool/first-tool");
+    expect(readFileSync(join(builder.currentDir, "tool/sixth-tool/index.html"), "utf8")).not.toContain(
+      "/tool/first-tool",
+    );
     expect(readFileSync(join(builder.currentDir, "category/coding/index.html"), "utf8")).toContain("First Tool");
   });
 
@@ -171,6 +207,81 @@ describe("incremental rebuilds", () => {
     const sitemap = readFileSync(join(builder.currentDir, "sitemap-0.xml"), "utf8");
     expect(sitemap).not.toContain("/tool/second-tool");
     expect(sitemap).toContain("/tool/third-tool");
+  });
+
+  it("leave every page as a full build of the same database writes it, byte for byte", async () => {
+    // A submission, a rename and a review more, on top of the edits, move and deletion above.
+    const submitted = await createTool(db, { name: "Seventh Tool", description: "New", category_id: writing }, null);
+    builder.toolsChanged("tool submitted: seventh-tool", [submitted]);
+    const third = await getTool(db, { slug: "third-tool" });
+    if (!third) throw new Error("missing tool");
+    const renamed = await updateTool(db, third.id, { name: "Third Tool Renamed" });
+    if (!renamed) throw new Error("missing tool");
+    builder.toolsChanged("tool updated: third-tool", [third, renamed]);
+    const member = await createUser(db, `reviewer-${Date.now()}@example.com`, "x", "user");
+    if (!member) throw new Error("no member");
+    await upsertReview(db, submitted.id, member.id, 3, "Fine");
+    builder.toolsChanged("review: seventh-tool", [submitted]);
+    await settle();
+
+    const reference = new SiteBuilder({
+      db,
+      siteDir: join(dir, "reference-site"),
+      databaseUrl: `file:${join(dir, "app.db")}`,
+      debounceMs: 10,
+      log: () => {},
+    });
+    try {
+      expect(await reference.now("reference")).toBe(true);
+      const full = pages(realpathSync(reference.currentDir));
+      const incremental = pages(realpathSync(builder.currentDir));
+      expect([...incremental.keys()].sort()).toEqual([...full.keys()].sort());
+      const differing = [...full].filter(([path, html]) => incremental.get(path) !== html).map(([path]) => path);
+      expect(differing).toEqual([]);
+    } finally {
+      reference.close();
+    }
+  });
+});
+
+describe("builds side by side", () => {
+  it("of two sites outside the project at once both go live, neither sharing the other's server bundle", async () => {
+    // Each renderer has its own working folder: Astro's server bundle of one build is never
+    // overwritten or removed by the other's (they once shared the project's .astro/).
+    const other = join(dir, "other");
+    const url = `file:${join(other, "app.db")}`;
+    const otherDb = await openDb({ url });
+    await migrateDb(otherDb);
+    const category = await createCategory(otherDb, { name: "Other", slug: "other" });
+    await createTool(otherDb, { name: "Other Tool", category_id: category.id }, null);
+    const second = new SiteBuilder({
+      db: otherDb,
+      siteDir: join(other, "site"),
+      databaseUrl: url,
+      debounceMs: 10,
+      log: () => {},
+    });
+    const shared = join(import.meta.dirname, "../.astro/.prerender");
+    let sharedSeen = false;
+    const builds = Promise.all([builder.now("side by side"), second.now("side by side")]);
+    let done = false;
+    void builds.finally(() => {
+      done = true;
+    });
+    try {
+      // Throughout both builds, nothing is written to the folder they would share.
+      while (!done) {
+        sharedSeen ||= existsSync(shared);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      expect(sharedSeen).toBe(false);
+      expect(await builds).toEqual([true, true]);
+      expect(existsSync(join(second.currentDir, "tool/other-tool/index.html"))).toBe(true);
+      expect(livePage()).toContain("First Tool");
+    } finally {
+      second.close();
+      otherDb.$client.close();
+    }
   });
 });
 

@@ -1,23 +1,31 @@
 import { type ChildProcess, fork } from "node:child_process";
 import {
   existsSync,
+  lstatSync,
   mkdirSync,
   readdirSync,
+  readFileSync,
   readlinkSync,
   realpathSync,
   renameSync,
   rmSync,
   symlinkSync,
+  unlinkSync,
   writeFileSync,
 } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import type { Db } from "../db/client";
 import { lockOwnerId, releaseBuildLock, renewBuildLock, takeBuildLock } from "../db/queries/build-lock";
-import { failInterruptedBuilds, finishBuild, startBuild } from "../db/queries/builds";
-import { similarPools } from "../db/queries/tools";
+import {
+  type ContentVersion,
+  contentVersion,
+  failInterruptedBuilds,
+  finishBuild,
+  startBuild,
+} from "../db/queries/builds";
 import type { RenderScope } from "../lib/render-scope";
 import type { WorkerReply, WorkerRequest } from "../scripts/site-worker";
-import { type ChangedTool, type Pools, planPages } from "./site-changes";
+import { type ChangedTool, planPages } from "./site-changes";
 import { SITE_VERSION_FILE } from "./static";
 
 export type BuilderOptions = {
@@ -59,10 +67,12 @@ export class SiteBuilder {
   private pendingTools: ChangedTool[] = [];
   private pendingToolReasons: string[] = [];
   private warm: RenderWorker | null = null;
-  /** Similar-tool pools as the live pages show them (see site-changes.ts). */
-  private pools: Pools = new Map();
   private readonly owner = lockOwnerId();
   private closed = false;
+  /** A full build failed since the last one that went live: some changes are not rendered. */
+  private fullBuildOwed = false;
+  /** Callers of `settled` waiting for a scheduled pass to start. */
+  private waiting: (() => void)[] = [];
   /** The process a full build runs in, while it runs (for operations and fault tests). */
   child: ChildProcess | null = null;
 
@@ -91,10 +101,7 @@ export class SiteBuilder {
 
   private schedule(ms: number): void {
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.run();
-    }, ms);
+    this.timer = setTimeout(() => void this.run(), ms);
     this.timer.unref?.();
   }
 
@@ -108,10 +115,43 @@ export class SiteBuilder {
   }
 
   /**
-   * Compiles the pages in the background so the first change renders in milliseconds. When the
-   * code has changed since the live build (a new release), that build is replaced instead.
+   * What a server checks before it serves: whether the live build was made from this database
+   * and from its present content (the version file written with each build). A build of another
+   * database (a new DATABASE_URL) would show another directory: it is taken offline, so the site
+   * answers 503 until the rebuild is live. A build of an older or newer state of this database (a
+   * restored backup, changes a stopped server never rendered) stays live while it is rebuilt.
+   * Returns why the site must be rebuilt, or null when the live build is current (or absent).
    */
-  async prepare(): Promise<void> {
+  async checkLive(): Promise<string | null> {
+    if (!this.hasBuild()) return null;
+    const log = this.options.log ?? console.log;
+    const live = readVersion(this.currentDir);
+    const now = await contentVersion(this.options.db);
+    if (live?.database && live.database !== now.database) {
+      log(
+        `the live site was built from another database (${live.database}; this one is ${now.database}): ` +
+          "taken offline and rebuilt before serving",
+      );
+      takeOffline(this.currentDir);
+      return "the live site came from another database";
+    }
+    if (!live?.database) {
+      log("the live site does not record which database it was built from: rebuilding, serving it meanwhile");
+      return "the live site did not record its database";
+    }
+    if (live.content !== now.content) {
+      log("the database changed since the live site was built (a restored backup?): rebuilding, serving it meanwhile");
+      return "the database changed since the live build";
+    }
+    return null;
+  }
+
+  /**
+   * Compiles the pages in the background so the first change renders in milliseconds. When the
+   * code has changed since the live build (a new release), or `rebuild` gives a reason (see
+   * `checkLive`), that build is replaced instead.
+   */
+  async prepare(rebuild?: string | null): Promise<void> {
     if (!this.hasBuild() || this.warm) return;
     // Another process may be rendering: wait for it, since a pass it cut short needs repair here.
     while (!(await this.acquireLock())) {
@@ -123,11 +163,12 @@ export class SiteBuilder {
     try {
       // A pass cut off mid-way (the process was killed) may have replaced only some pages.
       interrupted = await failInterruptedBuilds(this.options.db);
-      ready = interrupted ? "stale" : await this.warmUp();
+      ready = interrupted || rebuild ? "stale" : await this.warmUp();
     } finally {
       await this.releaseLock();
     }
     if (interrupted) await this.now("the previous update was interrupted");
+    else if (rebuild) await this.now(rebuild);
     else if (ready === "stale") await this.now("the code changed since the live build");
   }
 
@@ -141,6 +182,7 @@ export class SiteBuilder {
       // A change that arrived as the loop was finishing still gets its pass.
       if ((this.pendingFull || this.pendingTools.length) && !this.timer) this.schedule(0);
     });
+    for (const wake of this.waiting.splice(0)) wake();
     return this.running;
   }
 
@@ -181,6 +223,18 @@ export class SiteBuilder {
     while (this.running) await this.running;
   }
 
+  /**
+   * Resolves once no pass is running or scheduled: every change given so far is live (or its
+   * pass failed). Unlike `idle`, it also waits out the debounce of changes not yet started.
+   */
+  async settled(): Promise<void> {
+    for (;;) {
+      if (this.running) await this.running;
+      else if (this.timer) await new Promise<void>((wake) => this.waiting.push(wake));
+      else return;
+    }
+  }
+
   /** Stops the warm worker (the server is shutting down). */
   close(): void {
     this.closed = true;
@@ -214,30 +268,38 @@ export class SiteBuilder {
   }
 
   private workerEnv(): Record<string, string | undefined> {
-    return { ...this.options.env, DATABASE_URL: this.options.databaseUrl };
+    return { ...this.options.env, DATABASE_URL: absoluteFileUrl(this.options.databaseUrl) };
+  }
+
+  private startWorker(): RenderWorker {
+    return new RenderWorker(this.workerEnv());
   }
 
   private async fullBuild(reason: string): Promise<"ok" | "failed"> {
     const { db, siteDir, log = console.log } = this.options;
     const started = Date.now();
     const buildId = await startBuild(db, reason);
+    // Read before the renderer opens its snapshot: the build holds at least this content.
+    const version = await contentVersion(db);
     const buildsDir = resolve(siteDir, "builds");
     const outDir = join(buildsDir, `${started}-${buildId}`);
     mkdirSync(buildsDir, { recursive: true });
-    const worker = new RenderWorker(this.workerEnv());
+    const worker = this.startWorker();
     this.child = worker.process;
     try {
       const reply = await worker.request({ type: "build", outDir });
       if (reply.type !== "built") throw new Error(reply.type === "failed" ? reply.error : "unexpected reply");
+      writeVersion(outDir, version);
       swapLink(this.currentDir, outDir);
-      this.pools = await similarPools(db);
       this.replaceWarm(worker);
       await finishBuild(db, buildId, { outcome: "ok", pages: reply.pages, durationMs: Date.now() - started });
+      this.fullBuildOwed = false;
       log(`site built: ${reply.pages} pages in ${Date.now() - started} ms (${reason})`);
       pruneBuilds(buildsDir, outDir);
       return "ok";
     } catch (error) {
       worker.stop();
+      this.fullBuildOwed = true;
       rmSync(outDir, { recursive: true, force: true });
       await finishBuild(db, buildId, { outcome: "failed", error: String(error), durationMs: Date.now() - started });
       log(`site build failed: ${String(error).slice(0, 2000)}`);
@@ -262,7 +324,7 @@ export class SiteBuilder {
    */
   private async warmUp(): Promise<boolean | "stale"> {
     const outDir = resolve(this.options.siteDir, "builds", `.warm-${Date.now()}`);
-    const worker = new RenderWorker(this.workerEnv());
+    const worker = this.startWorker();
     try {
       const reply = await worker.request({ type: "build", outDir, scope: NOTHING });
       if (reply.type !== "built") throw new Error(reply.type === "failed" ? reply.error : "unexpected reply");
@@ -271,7 +333,6 @@ export class SiteBuilder {
         worker.stop();
         return "stale";
       }
-      this.pools = await similarPools(this.options.db);
       this.replaceWarm(worker);
       (this.options.log ?? console.log)("site renderer ready: changes to tools go live in place");
       return true;
@@ -292,13 +353,16 @@ export class SiteBuilder {
     const started = Date.now();
     const buildId = await startBuild(db, `incremental: ${reason}`);
     try {
-      const plan = await planPages(db, tools, this.pools);
+      const version = await contentVersion(db);
       const dir = realpathSync(this.currentDir);
+      const plan = await planPages(db, tools, (slug) => existsSync(join(dir, "tool", slug, "index.html")));
       const reply = await worker.request({ type: "render", dir, ...plan });
       if (reply.type !== "rendered") throw new Error(reply.type === "failed" ? reply.error : "unexpected reply");
-      // Every server process drops its in-memory copy of the site when this file changes.
-      writeFileSync(join(dir, `${SITE_VERSION_FILE}.tmp`), String(started));
-      renameSync(join(dir, `${SITE_VERSION_FILE}.tmp`), join(dir, SITE_VERSION_FILE));
+      // Every server process drops its in-memory copy of the site when this file changes. With a
+      // full build still to come or failed (a category, an article), not all content is rendered:
+      // the file keeps the version it had, so a restart before that build rebuilds.
+      const behind = this.pendingFull || this.fullBuildOwed;
+      writeVersion(dir, behind ? (readVersion(dir) ?? { database: "", content: "" }) : version);
       const pages = reply.written + reply.removed;
       await finishBuild(db, buildId, { outcome: "ok", pages, durationMs: Date.now() - started });
       log(`site updated: ${pages} pages in ${Date.now() - started} ms (${reason})`);
@@ -331,9 +395,16 @@ class RenderWorker {
   readonly process: ChildProcess;
   private output = "";
 
+  /**
+   * Each renderer works in a folder of its own inside the project: Astro writes a build's server
+   * bundle into `.astro/` of the working directory (the output's own folder would be outside the
+   * project for a SITE_DIR elsewhere, where the bundle's imports find no node_modules), and two
+   * builds sharing one, in other processes or tests side by side, would overwrite each other's.
+   */
   constructor(env: Record<string, string | undefined>) {
+    const cwd = renderersDir();
     this.process = fork(join(root, "scripts/site-worker.ts"), [], {
-      cwd: root,
+      cwd,
       // Production from the first import on, as `astro build` sets it: modules that read it
       // when loaded (React among them) otherwise keep their slow development checks.
       env: { ...process.env, ...env, NODE_ENV: "production" },
@@ -346,6 +417,7 @@ class RenderWorker {
     };
     this.process.stdout?.on("data", keep);
     this.process.stderr?.on("data", keep);
+    this.process.once("exit", () => rmSync(cwd, { recursive: true, force: true }));
   }
 
   request(message: WorkerRequest): Promise<WorkerReply> {
@@ -371,6 +443,66 @@ class RenderWorker {
   stop(): void {
     if (this.process.exitCode === null && this.process.signalCode === null) this.process.kill("SIGTERM");
   }
+}
+
+/**
+ * Writes a build's version file (SITE_VERSION_FILE, replaced by a rename): the database and
+ * content version it shows, and when it was written.
+ */
+function writeVersion(dir: string, version: ContentVersion): void {
+  const file = join(dir, SITE_VERSION_FILE);
+  const body = { database: version.database, content: version.content, written_at: new Date().toISOString() };
+  writeFileSync(`${file}.tmp`, `${JSON.stringify(body)}\n`);
+  renameSync(`${file}.tmp`, file);
+}
+
+/** A build's version file, or null when it has none (or one from before it recorded versions). */
+function readVersion(dir: string): ContentVersion | null {
+  try {
+    const parsed = JSON.parse(readFileSync(join(dir, SITE_VERSION_FILE), "utf8")) as Partial<ContentVersion>;
+    return { database: String(parsed.database ?? ""), content: String(parsed.content ?? "") };
+  } catch {
+    return null;
+  }
+}
+
+/** Stops serving the live build: the `current` link goes (the build's folder stays until pruned). */
+function takeOffline(link: string): void {
+  if (lstatSync(link).isSymbolicLink()) unlinkSync(link);
+  else renameSync(link, `${link}.offline-${Date.now()}`);
+}
+
+let renderers = 0;
+
+/**
+ * A fresh working folder for a renderer, under `.astro/renderers/` of the project; folders left
+ * by processes that no longer run (killed mid-build) are removed on the way.
+ */
+function renderersDir(): string {
+  const parent = join(root, ".astro", "renderers");
+  for (const name of safeList(parent)) {
+    const pid = Number(name.split("-")[0]);
+    if (pid && pid !== process.pid && !processRuns(pid)) rmSync(join(parent, name), { recursive: true, force: true });
+  }
+  const dir = join(parent, `${process.pid}-${++renderers}`);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+function processRuns(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** A relative `file:` database URL made absolute (the renderer runs in another directory). */
+function absoluteFileUrl(url: string): string {
+  if (!url.startsWith("file:") || url.startsWith("file://") || url.startsWith("file::")) return url;
+  const [path = "", query] = url.slice("file:".length).split("?");
+  return `file:${resolve(path)}${query === undefined ? "" : `?${query}`}`;
 }
 
 /** Points `link` at `target` atomically: a new link is made beside it and renamed over it. */

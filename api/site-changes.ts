@@ -1,60 +1,74 @@
 import type { Db } from "../db/client";
-import { sitemapEntries } from "../db/queries/pages";
-import { similarPools } from "../db/queries/tools";
+import { categorySlugs, pagesListing, type SimilarCard, similarCard, sitemapEntries } from "../db/queries/pages";
+import { getTool } from "../db/queries/tools";
 import type { RenderScope } from "../lib/render-scope";
 import { sitemapChunks } from "../site/lib/sitemap";
 
-/** A tool as it was or is now: enough to find every page that shows it. */
-export type ChangedTool = { slug: string; category_id: number | null };
+/**
+ * A tool as it was before a change or is after it: where it sat (category), what the pages listing
+ * it show of it (its similar-tools card), and its page.
+ */
+export type ChangedTool = SimilarCard & { category_id: number | null };
 
 export type PagePlan = { paths: string[]; remove: string[]; scope: RenderScope };
 
-/** The "similar tools" pools the live pages were rendered with, by category id. */
-export type Pools = Map<number, number[]>;
+const sameCard = (a: SimilarCard, b: SimilarCard) => JSON.stringify(similarCard(a)) === JSON.stringify(similarCard(b));
 
 /**
- * The pages one change touches: each changed tool's page (or its removal), the old and new
- * category pages, the home page, the sitemap, and every tool page of a category whose
- * "similar tools" pool shows a changed tool or is no longer the same.
+ * The pages one change touches: each changed tool's page (or its removal), its old and new
+ * category pages, the home page, the sitemap, and the few tool pages whose similar tools list it
+ * (db/queries/pages.ts): those only when it arrived, left, or its card changed. `published(slug)`
+ * says whether a tool's page is in the live build (a tool without one is new to the site). A
+ * review, a save or a feature toggle changes no card: it re-renders four or five pages at any
+ * size of directory.
  */
-export async function planPages(db: Db, changed: ChangedTool[], rendered: Pools): Promise<PagePlan> {
-  const slugs = [...new Set(changed.map((t) => t.slug))];
-  const categoryIds = [...new Set(changed.flatMap((t) => (t.category_id == null ? [] : [t.category_id])))];
-  const present = await rows(db, "SELECT id, slug FROM tools WHERE slug IN", slugs);
-  const live = new Set(present.map((r) => String(r.slug)));
-  const changedIds = new Set(present.map((r) => Number(r.id)));
+export async function planPages(
+  db: Db,
+  changed: ChangedTool[],
+  published: (slug: string) => boolean,
+): Promise<PagePlan> {
+  const now = new Map<number, ChangedTool>();
+  for (const id of new Set(changed.map((t) => t.id))) {
+    const tool = await getTool(db, { id });
+    if (tool) now.set(id, tool);
+  }
+  // Places in a category whose neighbours' similar-tools lists changed: [category, tool id].
+  const places = new Map<string, [number, number]>();
+  const mark = (categoryId: number | null, id: number) => {
+    if (categoryId != null) places.set(`${categoryId}:${id}`, [categoryId, id]);
+  };
+  for (const before of changed) {
+    const after = now.get(before.id);
+    if (!after || after.category_id !== before.category_id) mark(before.category_id, before.id);
+    if (after && (after.category_id !== before.category_id || !sameCard(after, before) || !published(after.slug)))
+      mark(after.category_id, after.id);
+  }
+  const neighbours: string[] = [];
+  for (const [categoryId, id] of places.values()) {
+    for (const tool of await pagesListing(db, categoryId, id)) neighbours.push(tool.slug);
+  }
 
-  const pools = await similarPools(db, categoryIds);
-  const neighbourCategories = categoryIds.filter((id) => {
-    const before = rendered.get(id) ?? [];
-    const after = pools.get(id) ?? [];
-    return before.join() !== after.join() || [...before, ...after].some((t) => changedIds.has(t));
-  });
-  const neighbours = await rows(db, "SELECT slug FROM tools WHERE category_id IN", neighbourCategories);
-  const categories = await rows(db, "SELECT slug FROM categories WHERE id IN", categoryIds);
-
-  const toolSlugs = [...new Set([...slugs.filter((s) => live.has(s)), ...neighbours.map((r) => String(r.slug))])];
-  const categorySlugs = categories.map((r) => String(r.slug));
+  const live = [...now.values()].map((t) => t.slug);
+  // A slug a changed tool no longer has: its page goes, unless another tool holds it now.
+  const gone: string[] = [];
+  for (const slug of new Set(changed.map((t) => t.slug))) {
+    if (live.includes(slug)) continue;
+    if (await getTool(db, { slug })) live.push(slug);
+    else gone.push(slug);
+  }
+  const toolSlugs = [...new Set([...live, ...neighbours])];
+  const categoryIds = [...new Set([...changed, ...now.values()].flatMap((t) => t.category_id ?? []))];
+  const categories = await categorySlugs(db, categoryIds);
   const chunks = sitemapChunks(await sitemapEntries(db));
-  for (const [id, pool] of pools) rendered.set(id, pool);
   return {
     paths: [
       "/",
-      ...categorySlugs.map((s) => `/category/${s}`),
+      ...categories.map((s) => `/category/${s}`),
       ...toolSlugs.map((s) => `/tool/${s}`),
       "/sitemap-index.xml",
       ...Array.from({ length: chunks }, (_, n) => `/sitemap-${n}.xml`),
     ],
-    remove: slugs.filter((s) => !live.has(s)).map((s) => `/tool/${s}`),
-    scope: { tools: toolSlugs, categories: categorySlugs, articles: [] },
+    remove: gone.map((s) => `/tool/${s}`),
+    scope: { tools: toolSlugs, categories, articles: [] },
   };
-}
-
-async function rows(db: Db, sqlPrefix: string, values: (string | number)[]) {
-  if (values.length === 0) return [];
-  const result = await db.$client.execute({
-    sql: `${sqlPrefix} (${values.map(() => "?").join(",")})`,
-    args: values,
-  });
-  return result.rows;
 }

@@ -1,5 +1,5 @@
 import { createReadStream, readFileSync, realpathSync, type Stats, statSync } from "node:fs";
-import { extname, join, normalize, sep } from "node:path";
+import { basename, extname, join, normalize, sep } from "node:path";
 import { Readable } from "node:stream";
 import type { Context } from "hono";
 import { compressedVariants } from "./precompress";
@@ -117,14 +117,42 @@ const MAX_FILE_BYTES = 1024 * 1024;
 const MAX_ENTRIES = 50_000;
 
 /**
+ * The longest request path answered (characters of the raw, percent-encoded path): no page of the
+ * site comes close, and longer ones get 414 before any lookup.
+ */
+export const MAX_PATH_LENGTH = 2048;
+
+/** True when a request path is longer than the server answers (see MAX_PATH_LENGTH). */
+export function pathTooLong(path: string): boolean {
+  return path.length > MAX_PATH_LENGTH;
+}
+
+/**
+ * A URL path that names a file in exactly one spelling: nothing to decode, no `.`, `..` or empty
+ * segment. Each file has a handful of such spellings (`/x`, `/x/`, `/x/index.html`…), so caching
+ * by them is bounded by the site; any other spelling is resolved afresh on each request.
+ */
+function plainSpelling(urlPath: string): boolean {
+  if (!urlPath.startsWith("/") || urlPath.includes("%") || urlPath.includes("\\")) return false;
+  const segments = urlPath.slice(1).split("/");
+  // A trailing slash leaves one empty last segment; any other empty, "." or ".." is a respelling.
+  return segments.every((s, i) => (s === "" ? i === segments.length - 1 : s !== "." && s !== ".."));
+}
+
+/**
  * The pre-rendered site served from memory: each file is read once, with its precompressed
  * variants and ETags, and answered from a Buffer afterwards. The cache follows the `current`
  * link, so a new build is served from its first request on. Files over 1 MiB stream from disk.
+ *
+ * Only files that exist are held, once each, by file; a URL path is remembered only in its plain
+ * spelling. A path that names no file is never stored, so requests for unknown URLs (a crawler,
+ * a scan) cost stat calls, not memory.
  */
 export class StaticSite {
   private target = "";
   private version = "";
-  private cache = new Map<string, Entry | null>();
+  private files = new Map<string, Entry>();
+  private paths = new Map<string, Entry>();
   private bytes = 0;
 
   private checkedAt = 0;
@@ -153,24 +181,37 @@ export class StaticSite {
     if (target !== this.target || version !== this.version) {
       this.target = target;
       this.version = version;
-      this.cache.clear();
+      this.files.clear();
+      this.paths.clear();
       this.bytes = 0;
     }
     return target;
   }
 
+  /** Entries held in memory: files, and URL paths pointing at them (for tests and operations). */
+  get size(): { files: number; paths: number } {
+    return { files: this.files.size, paths: this.paths.size };
+  }
+
   lookup(urlPath: string): Entry | null {
     const root = this.refresh();
     if (!root) return null;
-    const cached = this.cache.get(urlPath);
-    if (cached !== undefined) return cached;
+    const known = this.paths.get(urlPath);
+    if (known) return known;
     const file = resolveFile(root, urlPath);
-    const entry = file ? this.load(file) : null;
-    if (this.cache.size < MAX_ENTRIES && (!entry || entry.variants.length > 0)) this.cache.set(urlPath, entry);
+    if (!file || basename(file.path).startsWith(SITE_VERSION_FILE)) return null;
+    let entry = this.files.get(file.path);
+    if (!entry) {
+      // Past the limits a file is streamed from disk on each request instead of held.
+      entry = this.load(file, this.files.size < MAX_ENTRIES);
+      if (entry.variants.length === 0) return entry;
+      this.files.set(file.path, entry);
+    }
+    if (plainSpelling(urlPath) && this.paths.size < MAX_ENTRIES * 4) this.paths.set(urlPath, entry);
     return entry;
   }
 
-  private load(file: { path: string; stats: Stats }): Entry {
+  private load(file: { path: string; stats: Stats }, hold: boolean): Entry {
     const entry: Entry = {
       path: file.path,
       stats: file.stats,
@@ -178,7 +219,7 @@ export class StaticSite {
       variants: [],
       immutable: /\/(_astro|assets)\//.test(file.path),
     };
-    if (file.stats.size > MAX_FILE_BYTES || this.bytes > this.maxBytes) return entry;
+    if (!hold || file.stats.size > MAX_FILE_BYTES || this.bytes > this.maxBytes) return entry;
     const body = readFileSync(file.path);
     // Compressed once here, then every request gets the stored bytes (no per-request zlib).
     const compressed = compressedVariants(file.path, body);

@@ -7,7 +7,7 @@ import { createApp } from "../api/app";
 import { loadSettings } from "../api/settings";
 import { openDb } from "../db/client";
 import { listTools } from "../db/queries/tools";
-import { buildFigures } from "./build";
+import { buildFigures, reviewFigure } from "./build";
 import { BENCH_SECRET, dataset, percentile, record, rows, startServer, timeEach, WRK, wrk } from "./lib";
 import { slugFigures } from "./slugs";
 import { scaleOutFigures, signInPressureFigures, signInTimingFigures } from "./traffic";
@@ -328,6 +328,7 @@ async function lighthouseFigures() {
 if (!only || only === "lighthouse") await lighthouseFigures();
 if (!only || only === "static") await staticFigures();
 if (!only || only === "build") await buildFigures();
+if (!only || only === "review") await reviewFigure();
 if (!only || only === "js") await jsFigures();
 if (!only || only === "search") await searchFigures(100_000);
 if (!only || only === "hono") await honoVersusRaw();

@@ -201,7 +201,11 @@ export const builds = sqliteTable("builds", {
   error: text("error"),
 });
 
-/** Small key/value state shared by every server process (dirty flag, rebuild lock). */
+/**
+ * Small key/value state shared by every server process: the rebuild lock, the database's id and
+ * its content version (migration 0005: triggers draw a new one on every write to what pages show;
+ * a column added to `tools` that pages show belongs in `tools_content_update`).
+ */
 export const siteState = sqliteTable("site_state", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),

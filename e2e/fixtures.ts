@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 
 /** Waits until every client:load and client:idle island has hydrated, so a click is never lost. */
 export async function hydrated(page: Page) {
@@ -68,4 +68,57 @@ export async function logIn(page: Page, email: string, password: string) {
   await dialog.getByLabel("Password").fill(password);
   await dialog.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Welcome back!")).toBeVisible();
+}
+
+let adminAuth: Promise<Record<string, string>> | null = null;
+
+/** The demo admin's bearer header, signed in once per worker (to read the site's build list). */
+function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  adminAuth ??= request
+    .post("/api/auth/signin", { data: { email: "admin@example.com", password: "demo-password" } })
+    .then(async (res) => {
+      expect(res.ok(), await res.text()).toBe(true);
+      return { Authorization: `Bearer ${(await res.json()).access_token}` };
+    });
+  return adminAuth;
+}
+
+type Build = { id: number; reason: string; outcome: string; error: string | null };
+
+async function builds(request: APIRequestContext): Promise<Build[]> {
+  const res = await request.get("/api/admin/builds", { headers: await adminHeaders(request) });
+  expect(res.ok(), await res.text()).toBe(true);
+  return res.json();
+}
+
+/** The latest site build's id: read it before a change, then wait with `builtAfter`. */
+export async function lastBuildId(request: APIRequestContext): Promise<number> {
+  return (await builds(request))[0]?.id ?? 0;
+}
+
+/**
+ * Waits until a site build that took the change named `reason` (the reason the API gives the
+ * builder, e.g. "review: perplexity"), started after build `since`, is live. Fails at once when
+ * that build failed, unless it was an incremental pass (a full build follows it). The test's own
+ * timeout is the only bound: a build takes as long as the machine needs.
+ */
+export async function builtAfter(request: APIRequestContext, since: number, reason: string): Promise<void> {
+  for (;;) {
+    const mine = (await builds(request)).filter((b) => b.id > since && b.reason.includes(reason));
+    if (mine.some((b) => b.outcome === "ok")) return;
+    const failed = mine.find((b) => b.outcome === "failed" && !b.reason.startsWith("incremental:"));
+    if (failed) throw new Error(`the site build for "${reason}" failed: ${failed.error}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/**
+ * Loads `path` until `check` passes. Called once the build holding a change is live: the server
+ * notices a new build within its recheck interval (200 ms), so this retries only that long.
+ */
+export async function whenServed(page: Page, path: string, check: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await page.goto(path);
+    await check();
+  }).toPass();
 }

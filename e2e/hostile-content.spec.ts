@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test, uniqueEmail } from "./fixtures";
+import { builtAfter, expect, lastBuildId, test, uniqueEmail, whenServed } from "./fixtures";
 
 /**
  * Every place the spec renders someone's text (tool names, markdown, URL fields, screenshots,
@@ -33,7 +33,8 @@ async function token(request: APIRequestContext, path: string, email: string, pa
 
 /** Fails if anything ran, any element carries an event handler, or any link leaves http(s). */
 async function expectInert(page: Page) {
-  await page.waitForTimeout(300);
+  // Every image has loaded or failed (so any onerror has fired) and every script has run.
+  await page.waitForLoadState("load");
   const found = await page.evaluate(() => ({
     pwned: (window as unknown as { __pwned?: string }).__pwned ?? null,
     handlers: [...document.querySelectorAll("*")].flatMap((el) =>
@@ -56,6 +57,7 @@ test("hostile content in every rendered field executes nothing in a visitor's br
 }) => {
   const admin = await token(request, "/api/auth/signin", "admin@example.com", "demo-password");
   const member = await token(request, "/api/auth/signup", uniqueEmail("hostile"), "correct-horse-battery");
+  const since = await lastBuildId(request);
 
   // URL fields refuse every scheme but http(s), with a readable detail.
   for (const website_url of [
@@ -133,13 +135,11 @@ test("hostile content in every rendered field executes nothing in a visitor's br
   });
   expect(article.ok(), await article.text()).toBe(true);
 
-  // The tool page goes live first (incremental); the category and article come with a full build.
-  await expect(async () => {
-    await page.goto(`/tool/${tool.slug}`);
+  // The article is the last change: the full build that took it holds the tool and category too.
+  await builtAfter(request, since, `article created: ${articleSlug}`);
+  await whenServed(page, `/blog/${articleSlug}`, async () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(NAME, { timeout: 1000 });
-    await page.goto(`/blog/${articleSlug}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(NAME, { timeout: 1000 });
-  }).toPass({ timeout: 60_000, intervals: [1000, 2000] });
+  });
 
   await page.goto(`/tool/${tool.slug}`);
   await expect(page.getByText("Markdown vectors:").first()).toBeVisible();

@@ -1,13 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signUp, test, uniqueEmail } from "./fixtures";
-
-/** Reloads `path` until `check` passes: content changes go live with the next site build. */
-async function afterRebuild(page: Page, path: string, check: () => Promise<void>) {
-  await expect(async () => {
-    await page.goto(path);
-    await check();
-  }).toPass({ timeout: 45_000, intervals: [1000, 2000] });
-}
+import { builtAfter, expect, lastBuildId, signUp, test, uniqueEmail, whenServed } from "./fixtures";
 
 async function adminToken(page: Page) {
   await page.goto("/");
@@ -22,14 +14,16 @@ async function adminToken(page: Page) {
 }
 
 test.describe("content changes reach the static site", () => {
-  test("a member's review appears on the tool page after the rebuild", async ({ page, consoleErrors }) => {
+  test("a member's review appears on the tool page after the rebuild", async ({ page, request, consoleErrors }) => {
     await page.goto("/tool/perplexity");
+    const since = await lastBuildId(request);
     await signUp(page, uniqueEmail("reviewer"));
     await page.getByRole("button", { name: "4 stars" }).click();
     await page.getByLabel("Comment").fill("Finds sources fast, a fixture of my week.");
     await page.getByRole("button", { name: "Submit Review" }).click();
     await expect(page.getByText("Thanks for your review!")).toBeVisible();
-    await afterRebuild(page, "/tool/perplexity", async () => {
+    await builtAfter(request, since, "review: perplexity");
+    await whenServed(page, "/tool/perplexity", async () => {
       await expect(page.getByText("Finds sources fast, a fixture of my week.")).toBeVisible({ timeout: 1000 });
     });
     expect(consoleErrors).toEqual([]);
@@ -37,9 +31,11 @@ test.describe("content changes reach the static site", () => {
 
   test("an admin imports a CSV, creates a category and a template, and sees them on the site", async ({
     page,
+    request,
     consoleErrors,
   }) => {
     await adminToken(page);
+    const since = await lastBuildId(request);
     await page.goto("/admin/tools");
     const csv = [
       "name,description,website_url,category,pricing_type,faq",
@@ -70,7 +66,9 @@ test.describe("content changes reach the static site", () => {
     await article.getByRole("button", { name: "Create" }).click();
     await expect(page.getByText("Article created and 3 articles generated from template!")).toBeVisible();
 
-    await afterRebuild(page, "/blog", async () => {
+    // The last of the three changes: the full build that took it holds the other two as well.
+    await builtAfter(request, since, "article created:");
+    await whenServed(page, "/blog", async () => {
       for (const keyword of ["chefs", "artists", "pilots"]) {
         await expect(page.getByRole("link", { name: `AI tools for ${keyword}`, exact: true })).toBeVisible({
           timeout: 1000,
@@ -80,15 +78,11 @@ test.describe("content changes reach the static site", () => {
     await page.getByRole("link", { name: "AI tools for pilots", exact: true }).click();
     await expect(page.getByText("The best AI tools for pilots.")).toBeVisible();
 
-    await afterRebuild(page, "/category/robotics-agents", async () => {
-      await expect(page.getByRole("heading", { level: 1, name: "Robotics & Agents AI Tools" })).toBeVisible({
-        timeout: 1000,
-      });
-    });
+    await page.goto("/category/robotics-agents");
+    await expect(page.getByRole("heading", { level: 1, name: "Robotics & Agents AI Tools" })).toBeVisible();
     const hostileName = "Orbit </script></Script ><!-- Notes";
-    await afterRebuild(page, "/tool/orbit-script-script-notes", async () => {
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(hostileName, { timeout: 1000 });
-    });
+    await page.goto("/tool/orbit-script-script-notes");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hostileName);
     // Hostile text stays text: the JSON-LD still parses and round-trips it.
     const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((s) => JSON.parse(s));
     const faq = ld.find((d) => d["@type"] === "FAQPage");
@@ -99,7 +93,11 @@ test.describe("content changes reach the static site", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("a Pro member's featured tool shows the Featured badge on its page", async ({ page, consoleErrors }) => {
+  test("a Pro member's featured tool shows the Featured badge on its page", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     await page.goto("/");
     await signUp(page, uniqueEmail("featured"));
     await page.goto("/submit");
@@ -111,12 +109,14 @@ test.describe("content changes reach the static site", () => {
     await page.getByRole("button", { name: /^Pay/ }).click();
     await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
     await page.goto("/account");
+    const since = await lastBuildId(request);
     await page
       .getByRole("row", { name: /Comet Planner/ })
       .getByRole("button", { name: "Feature" })
       .click();
     await expect(page.getByText("Tool featured successfully!")).toBeVisible();
-    await afterRebuild(page, "/tool/comet-planner", async () => {
+    await builtAfter(request, since, "tool updated: comet-planner");
+    await whenServed(page, "/tool/comet-planner", async () => {
       await expect(page.locator("aside .badge-featured")).toHaveText("Featured", { timeout: 1000 });
     });
     expect(consoleErrors).toEqual([]);

@@ -30,6 +30,8 @@ type Prerenderer = {
   app: { manifest: { routes: { routeData: RouteData }[] }; routeCache: { clearAll(): void } };
 };
 
+/** The project (this worker runs in the site's builds folder: see RenderWorker). */
+const projectRoot = resolve(import.meta.dirname, "..");
 let prerenderer: Prerenderer | null = null;
 const site = process.env.PUBLIC_URL ?? "http://localhost:4321";
 
@@ -49,7 +51,7 @@ async function fullBuild(outDir: string, scope: RenderScope): Promise<number> {
   if (prerenderer) throw new Error("this worker has built already; start a new one");
   renderState().scope = scope;
   process.env.SITE_OUT_DIR = outDir;
-  await build({ root: process.cwd(), logLevel: "error", integrations: [keepPrerenderer] });
+  await build({ root: projectRoot, logLevel: "error", integrations: [keepPrerenderer] });
   let pages = 0;
   for (const entry of readdirSync(outDir, { withFileTypes: true, recursive: true })) {
     if (entry.isFile() && entry.name.endsWith(".html")) pages++;

@@ -132,14 +132,17 @@ async function startBuilder(db: Db): Promise<SiteBuilder | null> {
   return builder;
 }
 
-/** The first build, or else a warm renderer for changes: in the background, while serving. */
-async function prepareSite(builder: SiteBuilder | null) {
+/**
+ * The first build, or else a warm renderer for changes, in the background while serving; or a
+ * rebuild when the live build is not of this database's content (`rebuild`, see checkLive).
+ */
+async function prepareSite(builder: SiteBuilder | null, rebuild: string | null) {
   if (!builder) return;
   if (!builder.hasBuild()) {
-    console.log("building the public site (first run)...");
-    await builder.now("first start");
+    if (!rebuild) console.log("building the public site (first run)...");
+    await builder.now(rebuild ?? "first start");
   } else {
-    void builder.prepare();
+    void builder.prepare(rebuild);
   }
 }
 
@@ -216,6 +219,8 @@ async function single() {
   let port = () => settings.PORT;
   const payments = await startPayments(() => port());
   const builder = await startBuilder(db);
+  // Before the first request: a build of another database is never served.
+  const rebuild = (await builder?.checkLive()) ?? null;
   const http = listen(
     db,
     payments.stripe,
@@ -226,7 +231,7 @@ async function single() {
   );
   port = http.port;
   buildAdminIfMissing();
-  await prepareSite(builder);
+  await prepareSite(builder, rebuild);
   onShutdown(
     (done) => closeGracefully(http.server, done),
     async () => {
@@ -242,6 +247,7 @@ async function primary() {
   const db = await prepareDatabase();
   const payments = await startPayments(() => settings.PORT);
   const builder = await startBuilder(db);
+  const rebuild = (await builder?.checkLive()) ?? null;
   buildAdminIfMissing();
   // Workers inherit the payment settings the primary resolved (the local checkout's address).
   const env = {
@@ -263,7 +269,7 @@ async function primary() {
     console.error(`server process ${worker.process.pid} exited (${code ?? signal}); starting another`);
     fork();
   });
-  await prepareSite(builder);
+  await prepareSite(builder, rebuild);
   onShutdown(
     (done) => {
       stopping = true;

@@ -114,6 +114,7 @@ export default function Dashboard() {
                     <TableCell>{b.pages ?? "…"}</TableCell>
                     <TableCell title={b.error ?? undefined}>{b.outcome}</TableCell>
                     <TableCell
+                      title={b.reason}
                       sx={{ maxWidth: 320, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}
                     >
                       {b.reason}

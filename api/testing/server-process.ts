@@ -64,6 +64,32 @@ export function startServerProcess(
   });
 }
 
+/**
+ * Resolves with the process's output once it matches `pattern` (a line it prints, such as "site
+ * built"); rejects if the process exits first.
+ */
+export function printed(proc: { child: ChildProcess; output: () => string }, pattern: RegExp): Promise<string> {
+  return new Promise((resolvePromise, reject) => {
+    const check = () => {
+      if (!pattern.test(proc.output())) return false;
+      proc.child.stdout?.off("data", onData);
+      proc.child.stderr?.off("data", onData);
+      proc.child.off("exit", onExit);
+      resolvePromise(proc.output());
+      return true;
+    };
+    // Each chunk is kept by spawnScript's listener first (registered earlier), then checked here.
+    const onData = () => void check();
+    const onExit = () => {
+      if (!check()) reject(new Error(`exited before printing ${pattern}: ${proc.output()}`));
+    };
+    if (check()) return;
+    proc.child.stdout?.on("data", onData);
+    proc.child.stderr?.on("data", onData);
+    proc.child.once("exit", onExit);
+  });
+}
+
 /** Kills the server process with SIGKILL and waits until it is gone. */
 export async function kill9(server: ServerProcess): Promise<void> {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return;

@@ -1,6 +1,6 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../client";
-import { builds } from "../schema";
+import { builds, siteState } from "../schema";
 
 export type Build = typeof builds.$inferSelect;
 
@@ -52,4 +52,21 @@ export async function failInterruptedBuilds(db: Db): Promise<number> {
     .where(eq(builds.outcome, "running"))
     .returning({ id: builds.id });
   return rows.length;
+}
+
+/** Which database, and which state of its content, a build shows (see migration 0005). */
+export type ContentVersion = { database: string; content: string };
+
+/**
+ * The database's id (drawn once, when it was created; a backup and its restore keep it) and its
+ * content version (drawn anew by every write to what the pages show).
+ */
+export async function contentVersion(db: Db): Promise<ContentVersion> {
+  const rows = await db
+    .select()
+    .from(siteState)
+    .where(inArray(siteState.key, ["database_id", "content_version"]))
+    .all();
+  const value = (key: string) => rows.find((r) => r.key === key)?.value ?? "";
+  return { database: value("database_id"), content: value("content_version") };
 }

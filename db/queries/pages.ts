@@ -1,31 +1,47 @@
 import type { Row } from "@libsql/client";
 import type { Db } from "../client";
 import type { Tool } from "./rows";
-import { listTools } from "./tools";
+import { categoryNeighbours, listTools } from "./tools";
 
 export type PageReview = { id: number; rating: number; comment: string; created_at: string };
-export type ToolPage = { tool: Tool; reviews: PageReview[]; similar: Tool[] };
+export type ToolPage = { tool: Tool; reviews: PageReview[]; similar: SimilarCard[] };
 
-/** The first 4 tools of each category in the directory's order: the "similar tools" pool. */
-export async function categoryLeaders(db: Db, categoryIds?: number[]): Promise<Map<number, Tool[]>> {
-  const leaders = new Map<number, Tool[]>();
-  if (categoryIds) {
-    for (const id of categoryIds) leaders.set(id, await listTools(db, { categoryId: id, limit: 4, offset: 0 }));
-    return leaders;
-  }
-  for (const tool of await listTools(db, { limit: 10_000_000, offset: 0 })) {
-    if (tool.category_id == null) continue;
-    const list = leaders.get(tool.category_id) ?? [];
-    if (list.length < 4) list.push(tool);
-    leaders.set(tool.category_id, list);
-  }
-  return leaders;
+/**
+ * What a similar-tools card shows of a tool: a change to anything else (ratings, saves, pricing,
+ * featuring) leaves the pages listing the tool as they are.
+ */
+export type SimilarCard = Pick<Tool, "id" | "slug" | "name" | "logo_url" | "description" | "category_name">;
+
+export function similarCard(t: SimilarCard): SimilarCard {
+  return {
+    id: t.id,
+    slug: t.slug,
+    name: t.name,
+    logo_url: t.logo_url,
+    description: t.description,
+    category_name: t.category_name,
+  };
+}
+
+/** A tool page lists up to this many similar tools (SPEC §2). */
+export const SIMILAR_TOOLS = 3;
+
+/**
+ * A tool page's Similar Tools: the tools of its category that follow it in id order, wrapping
+ * around (`categoryNeighbours` reads the same list for one tool). Nothing that changes often
+ * (ratings, saves, featuring) moves a tool into or out of another page's list, so one change
+ * re-renders a bounded handful of pages (api/site-changes.ts), and every tool of a category is
+ * linked from the pages of the few tools before it.
+ */
+function similarIn(category: Tool[], index: number): SimilarCard[] {
+  const count = Math.min(SIMILAR_TOOLS, category.length - 1);
+  return Array.from({ length: count }, (_, k) => similarCard(category[(index + 1 + k) % category.length] as Tool));
 }
 
 /**
  * Everything the tool pages need, loaded in one pass (two queries) instead of two queries per
- * page: each tool with its reviews (newest first) and up to 3 similar tools from its category,
- * in the directory's order. `slugs` narrows it to the pages an incremental pass re-renders.
+ * page: each tool with its reviews (newest first) and its similar tools (see `similarIn`).
+ * `slugs` narrows it to the pages an incremental pass re-renders.
  */
 export async function loadToolPages(db: Db, slugs: string[] | null = null): Promise<ToolPage[]> {
   if (slugs) return loadSomeToolPages(db, slugs);
@@ -35,14 +51,21 @@ export async function loadToolPages(db: Db, slugs: string[] | null = null): Prom
   );
   const reviews = new Map<number, PageReview[]>();
   groupReviews(result.rows, reviews);
-  const leaders = new Map<number, Tool[]>();
+  const categories = new Map<number, Tool[]>();
   for (const tool of tools) {
     if (tool.category_id == null) continue;
-    const list = leaders.get(tool.category_id) ?? [];
-    if (list.length < 4) list.push(tool);
-    leaders.set(tool.category_id, list);
+    const list = categories.get(tool.category_id) ?? [];
+    list.push(tool);
+    categories.set(tool.category_id, list);
   }
-  return tools.map((tool) => toolPage(tool, reviews, leaders));
+  const similar = new Map<number, SimilarCard[]>();
+  for (const list of categories.values()) {
+    list.sort((a, b) => a.id - b.id);
+    list.forEach((tool, index) => {
+      similar.set(tool.id, similarIn(list, index));
+    });
+  }
+  return tools.map((tool) => ({ tool, reviews: reviews.get(tool.id) ?? [], similar: similar.get(tool.id) ?? [] }));
 }
 
 function groupReviews(rows: Row[], into: Map<number, PageReview[]>): void {
@@ -58,15 +81,6 @@ function groupReviews(rows: Row[], into: Map<number, PageReview[]>): void {
   }
 }
 
-function toolPage(tool: Tool, reviews: Map<number, PageReview[]>, leaders: Map<number, Tool[]>): ToolPage {
-  return {
-    tool,
-    reviews: reviews.get(tool.id) ?? [],
-    similar:
-      tool.category_id == null ? [] : (leaders.get(tool.category_id) ?? []).filter((t) => t.id !== tool.id).slice(0, 3),
-  };
-}
-
 async function loadSomeToolPages(db: Db, slugs: string[]): Promise<ToolPage[]> {
   if (slugs.length === 0) return [];
   const tools = await listTools(db, { slugs, limit: slugs.length, offset: 0 });
@@ -80,9 +94,28 @@ async function loadSomeToolPages(db: Db, slugs: string[]): Promise<ToolPage[]> {
     });
     groupReviews(result.rows, reviews);
   }
-  const categories = [...new Set(tools.flatMap((t) => (t.category_id == null ? [] : [t.category_id])))];
-  const leaders = await categoryLeaders(db, categories);
-  return tools.map((tool) => toolPage(tool, reviews, leaders));
+  const pages: ToolPage[] = [];
+  for (const tool of tools) {
+    const similar =
+      tool.category_id == null ? [] : await categoryNeighbours(db, tool.category_id, tool.id, "after", SIMILAR_TOOLS);
+    pages.push({ tool, reviews: reviews.get(tool.id) ?? [], similar: similar.map(similarCard) });
+  }
+  return pages;
+}
+
+/** The tools whose pages list tool `id` of `categoryId` among their similar tools. */
+export async function pagesListing(db: Db, categoryId: number, id: number): Promise<Tool[]> {
+  return categoryNeighbours(db, categoryId, id, "before", SIMILAR_TOOLS);
+}
+
+/** Category slugs by id (the category pages a change touches). */
+export async function categorySlugs(db: Db, ids: number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const result = await db.$client.execute({
+    sql: `SELECT slug FROM categories WHERE id IN (${ids.map(() => "?").join(",")})`,
+    args: ids,
+  });
+  return result.rows.map((r) => String(r.slug));
 }
 
 export type SitemapEntry = { path: string; lastmod?: string };

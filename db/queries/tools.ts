@@ -339,24 +339,29 @@ export async function importTools(
 export class ImportError extends Error {}
 
 /**
- * The ids of the first 4 tools of each category in the directory's order: the pool every tool
- * page of that category draws its "similar tools" from.
+ * Up to `limit` tools of a category next to tool `id` in id order, wrapping around the ends of
+ * the category; `id` itself is never included. "after": the tools that follow it (its page's
+ * similar tools); "before": the tools it follows (the pages whose similar tools list it).
  */
-export async function similarPools(db: Db, categoryIds?: number[]): Promise<Map<number, number[]>> {
-  const only = categoryIds ? `WHERE category_id IN (${categoryIds.map(() => "?").join(",") || "NULL"})` : "";
-  const result = await db.$client.execute({
-    sql: `SELECT category_id, id FROM (
-            SELECT t.category_id, t.id, row_number() OVER (PARTITION BY t.category_id ORDER BY ${LISTING_ORDER}) AS n
-            FROM tools t ${only.replace("category_id", "t.category_id")}
-          ) WHERE n <= 4 AND category_id IS NOT NULL ORDER BY category_id, n`,
-    args: categoryIds ?? [],
-  });
-  const pools = new Map<number, number[]>();
-  for (const row of result.rows) {
-    const id = Number(row.category_id);
-    pools.set(id, [...(pools.get(id) ?? []), Number(row.id)]);
-  }
-  return pools;
+export async function categoryNeighbours(
+  db: Db,
+  categoryId: number,
+  id: number,
+  side: "after" | "before",
+  limit: number,
+): Promise<Tool[]> {
+  const [near, far, order] = side === "after" ? [">", "<", "ASC"] : ["<", ">", "DESC"];
+  const query = (cmp: string, n: number) =>
+    rows(
+      db,
+      `SELECT ${COLUMNS} FROM tools t LEFT JOIN categories c ON c.id = t.category_id
+        WHERE t.category_id = ? AND t.id ${cmp} ? ORDER BY t.id ${order} LIMIT ?`,
+      [categoryId, id, n],
+    );
+  const found = await query(near, limit);
+  // Past the end of the category the list goes on from its other end.
+  if (found.length < limit) found.push(...(await query(far, limit - found.length)));
+  return found.map((r) => toTool(r));
 }
 
 /** The admin's Tools list: every tool with its admin fields. */
