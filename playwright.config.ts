@@ -7,7 +7,8 @@ export default defineConfig({
   testDir: "e2e",
   // Guards against a hang, not estimates: every wait follows the event it waits for (an element,
   // a response, the site's build list), and a build takes as long as a busy machine needs.
-  timeout: 600_000,
+  // A missing element fails its step after a minute instead of holding the whole run.
+  timeout: 300_000,
   expect: { timeout: 60_000 },
   fullyParallel: false,
   workers: 1,
@@ -27,6 +28,8 @@ export default defineConfig({
         "--disable-quic",
       ],
     },
+    actionTimeout: 60_000,
+    navigationTimeout: 120_000,
     trace: "off",
   },
   webServer: {

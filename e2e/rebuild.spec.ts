@@ -47,7 +47,7 @@ test.describe("content changes reach the static site", () => {
     await expect(page.getByText("Uploaded 1 tools successfully")).toBeVisible();
 
     await page.goto("/admin/categories");
-    await page.getByRole("button", { name: "New category" }).click();
+    await page.getByRole("link", { name: "New category" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("textbox", { name: /^Name/ }).fill("Robotics & Agents");
     await expect(dialog.getByRole("textbox", { name: /^Slug/ })).toHaveValue("robotics-agents");
@@ -56,7 +56,7 @@ test.describe("content changes reach the static site", () => {
     await expect(page.getByText("Category created successfully")).toBeVisible();
 
     await page.goto("/admin/content");
-    await page.getByRole("button", { name: "Create" }).first().click();
+    await page.getByRole("link", { name: "Create" }).first().click();
     const article = page.getByRole("dialog");
     await article.getByRole("textbox", { name: /^Title/ }).fill("AI tools for {keyword}");
     await article.getByRole("button", { name: "Generate" }).click();
