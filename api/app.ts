@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { isUniqueViolation } from "../db/client";
 import { lastBuild } from "../db/queries/builds";
+import { pingDatabase } from "../db/queries/maintenance";
 import { SlugConflict } from "../db/queries/slugs";
 import type { AppEnv, Deps } from "./context";
 import { resolveUser } from "./middleware/auth";
@@ -86,7 +86,7 @@ export function createApp(deps: Deps) {
     }),
     async (c) => {
       try {
-        await deps.db.run(sql`SELECT 1`);
+        await pingDatabase(deps.db);
       } catch (error) {
         console.error(JSON.stringify({ level: "error", request_id: c.var.requestId, health: String(error) }));
         return c.json({ status: "unavailable", database: "unreachable", detail: "The database is unreachable" }, 503);

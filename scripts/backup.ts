@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { openDatabase } from "../api/clients";
 import { loadSettings } from "../api/settings";
+import { backupTo } from "../db/queries/maintenance";
 
 /**
  * npm run db:backup [-- <file>]: a consistent copy of the live database (VACUUM INTO), safe while
@@ -15,7 +16,6 @@ if (existsSync(target)) {
 }
 mkdirSync(dirname(target), { recursive: true });
 const db = await openDatabase(settings);
-await db.$client.execute({ sql: "VACUUM INTO ?", args: [target] });
-const check = await db.$client.execute(`SELECT count(*) AS n FROM tools`);
-console.log(`backup written to ${target} (${check.rows[0]?.n} tools)`);
+const tools = await backupTo(db, target);
+console.log(`backup written to ${target} (${tools} tools)`);
 db.$client.close();
