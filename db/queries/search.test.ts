@@ -68,6 +68,10 @@ describe("search that forgives typos", () => {
     expect((await search("spreadsheet")).names).toEqual(["Budget Sheet"]);
   });
 
+  it("finds nothing for a query made mostly of words no tool uses", async () => {
+    expect(await search("zzzz no such tool qqq")).toEqual({ names: [], corrected: null });
+  });
+
   it("answers hostile text without an error", async () => {
     for (const text of ['"', "NEAR(", "a OR b NOT c", "x".repeat(300), "🔥🔥", "quill*)", "^", "'--", "é"]) {
       const page = await searchTools(db, { search: text, limit: 5, offset: 0 });

@@ -15,7 +15,7 @@ export function queryWords(text: string): string[] {
 
 // Words that say nothing about a tool; dropped when the query has others.
 const STOPWORDS = new Set(
-  "a an and are as at be best by can do for from good how i in is it me my of on or that the this to tool tools with you your".split(
+  "a an and are as at be best by can do for from good how i in is it me my of on or such that the this to tool tools with you your".split(
     " ",
   ),
 );
@@ -169,7 +169,10 @@ function wordMatch(word: string, expansions: string[]): string {
 export type SearchPlan = {
   /** Every word (or its correction, stem, synonym) must match. */
   all: string;
-  /** Any word may match: the fallback for loose queries ("write emails faster"). */
+  /**
+   * Any word may match: the fallback for loose queries ("write emails faster"); the same as `all`
+   * when most words are unknown to the index.
+   */
   any: string;
   /** The query as corrected, when a misspelt word was replaced; else null. */
   corrected: string | null;
@@ -192,6 +195,7 @@ export async function planSearch(db: Db, text: string): Promise<SearchPlan | nul
   if (words.length === 0) return null;
 
   let changed = false;
+  let unknown = 0;
   const chosen: string[] = [];
   let synonymsOf = await expansions(lookup, words);
   for (const word of words) {
@@ -207,6 +211,7 @@ export async function planSearch(db: Db, text: string): Promise<SearchPlan | nul
     }
     const nearest = await closestTerm(lookup, word);
     if (nearest && nearest !== word) changed = true;
+    if (!nearest) unknown++;
     chosen.push(nearest ?? word);
   }
 
@@ -226,7 +231,8 @@ export async function planSearch(db: Db, text: string): Promise<SearchPlan | nul
   }
   return {
     all: groups.join(" AND "),
-    any: groups.join(" OR "),
+    // Mostly words no tool uses: an answer made of the rest would be a guess ("zzzz no such").
+    any: unknown * 2 >= words.length ? groups.join(" AND ") : groups.join(" OR "),
     corrected: changed ? chosen.join(" ") : null,
   };
 }
