@@ -194,6 +194,15 @@ function jsonParam<T extends z.ZodType>(schema: T) {
 }
 
 /** ra-data-simple-rest's list parameters: `range=[0,24]`, `sort=["name","ASC"]`, `filter={...}`. */
+/** A search synonym as the admin edits it; the server keeps only its words (lower case). */
+export const synonymInput = z.object({
+  term: text(64).min(1, "term is required"),
+  expands_to: text(200).min(1, "expands_to is required"),
+  id: z.unknown().optional(),
+  created_at: z.unknown().optional(),
+  updated_at: z.unknown().optional(),
+});
+
 export const listQuery = z.object({
   range: jsonParam(
     z

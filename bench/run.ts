@@ -9,6 +9,7 @@ import { openDb } from "../db/client";
 import { listTools } from "../db/queries/tools";
 import { buildFigures, reviewFigure } from "./build";
 import { BENCH_SECRET, dataset, percentile, record, rows, startServer, timeEach, WRK, wrk } from "./lib";
+import { relevanceFigures } from "./relevance";
 import { slugFigures } from "./slugs";
 import { scaleOutFigures, signInPressureFigures, signInTimingFigures } from "./traffic";
 
@@ -331,6 +332,7 @@ if (!only || only === "build") await buildFigures();
 if (!only || only === "review") await reviewFigure();
 if (!only || only === "js") await jsFigures();
 if (!only || only === "search") await searchFigures(100_000);
+if (!only || only === "relevance") await relevanceFigures();
 if (!only || only === "hono") await honoVersusRaw();
 if (!only || only === "slugs") await slugFigures();
 if (!only || only === "scale") await scaleOutFigures();

@@ -212,8 +212,25 @@ export const siteState = sqliteTable("site_state", {
   updated_at: text("updated_at").notNull().default(now),
 });
 
+/**
+ * Admin-managed search synonyms: a query word `term` also matches `expands_to` (one or more
+ * words), so "picture" finds image tools. Applied at query time (db/queries/search.ts).
+ */
+export const synonyms = sqliteTable(
+  "synonyms",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    term: text("term").notNull(),
+    expands_to: text("expands_to").notNull(),
+    created_at: text("created_at").notNull().default(now),
+    updated_at: text("updated_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("synonyms_term_expansion_unique").on(t.term, t.expands_to)],
+);
+
 export type User = typeof users.$inferSelect;
 export type Category = typeof categories.$inferSelect;
 export type ToolRow = typeof tools.$inferSelect;
 export type Article = typeof articles.$inferSelect;
 export type Review = typeof reviews.$inferSelect;
+export type Synonym = typeof synonyms.$inferSelect;

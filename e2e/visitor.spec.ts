@@ -37,6 +37,21 @@ test.describe("a visitor", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("misspells a search and is told which query the results are for", async ({ page, consoleErrors }) => {
+    await page.goto("/");
+    await page.getByLabel("Search AI tools").fill("imgae generater");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Showing results for" })).toHaveText(
+      "Showing results for image generator",
+    );
+    const categories = page.locator("article.tool-card .category");
+    await expect(categories.filter({ hasText: "Image Generation" }).first()).toBeVisible();
+    await page.getByLabel("Search AI tools").fill("image generator");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByText("Showing results for")).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("reads a tool page with gallery, reviews, similar tools and FAQ, and shares it", async ({
     page,
     context,

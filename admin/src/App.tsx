@@ -6,10 +6,11 @@ import categories from "./categories";
 import content from "./content";
 import Dashboard from "./Dashboard";
 import { dataProvider } from "./dataProvider";
+import synonyms from "./synonyms";
 import { theme } from "./theme";
 import tools from "./tools";
 
-/** The sidebar (SPEC §2): Dashboard, Tools, Categories, Content, and Logout, which goes to /. */
+/** The sidebar (SPEC §2): Dashboard, Tools, Categories, Content, Synonyms, and Logout, which goes to /. */
 function AdminMenu() {
   return (
     <Menu>
@@ -52,6 +53,7 @@ export default function App() {
         <Resource name="tools" {...tools} />
         <Resource name="categories" {...categories} />
         <Resource name="content" {...content} />
+        <Resource name="synonyms" {...synonyms} />
       </Admin>
     </BrowserRouter>
   );

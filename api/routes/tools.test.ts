@@ -70,8 +70,40 @@ describe("the public tool list", () => {
     expect(names(res.body)[0]).toBe("Quill Master");
   });
 
+  it("says which query it answered when it corrected a misspelt word, in a header only", async () => {
+    const corrected = await h.call("GET", "/api/tools/?search=qiull%20mastre");
+    expect(corrected.headers.get("x-search-corrected")).toBe("quill master");
+    expect(corrected.headers.get("access-control-expose-headers")).toContain("x-search-corrected");
+    expect(Array.isArray(corrected.body)).toBe(true);
+    const spelt = await h.call("GET", "/api/tools/?search=quill%20master");
+    expect(names(spelt.body)[0]).toBe("Quill Master");
+    expect(spelt.headers.get("x-search-corrected")).toBeNull();
+    expect((await h.call("GET", "/api/tools/")).headers.get("x-search-corrected")).toBeNull();
+  });
+
+  it("refuses an over-long search with a detail, never a 5xx", async () => {
+    const res = await h.call("GET", `/api/tools/?search=${"x".repeat(300)}`);
+    expect(res.status).toBe(422);
+    expect(res.body.detail).toMatch(/search/);
+  });
+
   it("treats FTS syntax typed by a visitor as text, never as a 5xx", async () => {
-    for (const q of ['"', "*", "NEAR(", "'", "-", ":", "()", "AND OR", "quill*)", "a OR b NOT c", "🔥", "%00", "^"]) {
+    for (const q of [
+      '"',
+      "*",
+      "NEAR(",
+      "'",
+      "-",
+      ":",
+      "()",
+      "AND OR",
+      "quill*)",
+      "a OR b NOT c",
+      "🔥",
+      "%00",
+      "^",
+      `'; DROP TABLE tools; --`,
+    ]) {
       const res = await h.call("GET", `/api/tools/?search=${encodeURIComponent(q)}`);
       expect(res.status, q).toBe(200);
       expect(Array.isArray(res.body)).toBe(true);
@@ -448,5 +480,51 @@ describe("saves and clicks", () => {
     expect((await h.call("GET", `/api/admin/tools/${tool.id}`, { token: admin.token })).body.affiliate_clicks).toBe(2);
     expect((await h.call("GET", `/api/tools/${tool.id}`)).body).not.toHaveProperty("affiliate_clicks");
     expect((await h.call("POST", "/api/tools/abc/track-click")).status).toBe(404);
+  });
+});
+
+// Last: it adds tools that the counts above do not expect.
+describe("search as a visitor types it", () => {
+  it("finds what a visitor means through typos, plurals, joined words and synonyms", async () => {
+    const tool = (name: string, description: string) =>
+      createTool(h.db, { name, description, category_id: images, pricing_type: "free" }, null);
+    await tool("Pixel Forge", "An image generator that turns prompts into art.");
+    await tool("Cutline", "A video editor with captions.");
+    await tool("Scribe Notes", "Meeting transcription and summaries.");
+    await tool("Talkative", "A friendly chatbot.");
+    for (const [q, name, fixed] of [
+      ["imgae generator", "Pixel Forge", "image generator"],
+      ["transcripton", "Scribe Notes", "transcription"],
+      ["vidoe editing", "Cutline", "video editing"],
+      ["chat bot", "Talkative", null],
+      ["generators", "Pixel Forge", null],
+    ] as const) {
+      const res = await h.call("GET", `/api/tools/?search=${encodeURIComponent(q)}`);
+      expect(names(res.body), q).toContain(name);
+      expect(res.headers.get("x-search-corrected"), q).toBe(fixed);
+    }
+    const admin = await h.user({ role: "admin" });
+    const added = await h.call("POST", "/api/admin/synonyms", {
+      token: admin.token,
+      body: { term: "Footage", expands_to: "video" },
+    });
+    expect(added.status).toBe(201);
+    expect(names((await h.call("GET", "/api/tools/?search=footage")).body)).toEqual(["Cutline"]);
+    const hostile = await h.call("POST", "/api/admin/synonyms", {
+      token: admin.token,
+      body: { term: "clip", expands_to: "video'); DROP TABLE tools; --" },
+    });
+    expect(hostile.status).toBe(201);
+    expect(hostile.body.expands_to).toBe("video drop table tools");
+    const clip = await h.call("GET", "/api/tools/?search=clip");
+    expect(clip.status).toBe(200);
+    expect(clip.body).toEqual([]);
+    expect((await h.call("GET", "/api/tools/?search=cutline")).body[0].name).toBe("Cutline");
+    const twoWords = await h.call("POST", "/api/admin/synonyms", {
+      token: admin.token,
+      body: { term: "x'); DROP TABLE synonyms;--", expands_to: "video" },
+    });
+    expect(twoWords.status).toBe(422);
+    expect(twoWords.body.detail).toMatch(/term/);
   });
 });

@@ -9,6 +9,7 @@ import {
   getTool,
   isSaved,
   listTools,
+  searchTools,
   setSaved,
   type ToolFilter,
   trackClick,
@@ -76,8 +77,15 @@ toolRoutes.openapi(
       return c.json(await listTools(db, { ...filter, submittedBy, limit: q.limit ?? EVERY, offset }));
     }
     // A page is at most 100 tools (the schema refuses more with a 422), for everyone.
-    if (q.limit != null || !user)
-      return c.json(await listTools(db, { ...filter, limit: q.limit ?? PAGE_SIZE, offset }));
+    if (q.limit != null || !user) {
+      const found = await searchTools(db, { ...filter, limit: q.limit ?? PAGE_SIZE, offset });
+      // The body stays the spec's plain array; a correction of the query travels in a header.
+      if (found.corrected) {
+        c.header("x-search-corrected", found.corrected);
+        c.header("access-control-expose-headers", "x-search-corrected");
+      }
+      return c.json(found.tools);
+    }
     // SPEC §7's account call: a signed-in caller with no limit filters the list to their own tools
     // in the client, so it gets every tool of theirs plus the first page, at any catalogue size.
     const [page, own] = await Promise.all([

@@ -1,15 +1,260 @@
-/**
- * Turns free text into a safe FTS5 query: every word becomes a quoted prefix term, so operators
- * and quotes typed by a visitor are matched as text and never parsed as FTS syntax.
- */
-export function ftsQuery(text: string): string | null {
-  const words =
+import type { Db } from "../client";
+
+/** The words of a query as the index splits them (unicode61): lower-case letters and digits. */
+export function queryWords(text: string): string[] {
+  return (
     text
       .toLowerCase()
+      .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
       .match(/[\p{L}\p{N}]+/gu)
-      ?.slice(0, 12) ?? [];
+      ?.slice(0, 12)
+      .map((w) => w.slice(0, 64)) ?? []
+  );
+}
+
+// Words that say nothing about a tool; dropped when the query has others.
+const STOPWORDS = new Set(
+  "a an and are as at be best by can do for from good how i in is it me my of on or such that the this to tool tools with you your".split(
+    " ",
+  ),
+);
+
+/**
+ * A prefix that matches a word's inflected and derived forms: "generators" and "generating"
+ * -> "generat", "editing" -> "edit", "companies" -> "compan". Never shorter than 4 letters, so a
+ * short word keeps its meaning ("news" stays "news").
+ */
+export function stem(word: string): string {
+  let out = word;
+  const strip = (pattern: RegExp, to = "") => {
+    const next = out.replace(pattern, to);
+    if (next === out || next.length < 4) return false;
+    out = next;
+    return true;
+  };
+  strip(/ies$/) || strip(/(ss|sh|ch|x)es$/, "$1") || strip(/([^su])s$/, "$1");
+  const verb = strip(/ing$/) || strip(/ed$/);
+  if (!verb) strip(/(at|it|ut|pt)ion$/, "$1") || strip(/(er|or)$/);
+  // "running" -> "runn" -> "run"
+  return verb && /([^aeiouls])\1$/.test(out) ? out.slice(0, -1) : out;
+}
+
+/** Plural and verb endings only: what a visitor adds to a word the index holds in another form. */
+function inflectionStem(word: string): string | null {
+  for (const [pattern, to] of [
+    [/ies$/, "y"],
+    [/(ss|sh|ch|x)es$/, "$1"],
+    [/([^su])s$/, "$1"],
+    [/ing$/, ""],
+    [/ed$/, ""],
+  ] as const) {
+    const next = word.replace(pattern, to);
+    if (next !== word && next.length >= 3) return next;
+  }
+  return null;
+}
+
+/** How many edits a word of this length may be away from the word meant. */
+export function maxEdits(word: string): number {
+  if (word.length <= 3) return 0;
+  return word.length <= 5 ? 1 : 2;
+}
+
+/**
+ * The optimal-string-alignment Damerau-Levenshtein distance (insert, delete, substitute, swap two
+ * neighbours), or `bound + 1` as soon as it must exceed `bound`.
+ */
+export function editDistance(a: string, b: string, bound: number): number {
+  if (Math.abs(a.length - b.length) > bound) return bound + 1;
+  let prevPrev: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, (prevPrev[j - 2] ?? 0) + 1);
+      row.push(d);
+      if (d < rowMin) rowMin = d;
+    }
+    if (rowMin > bound) return bound + 1;
+    prevPrev = prev;
+    prev = row;
+  }
+  return prev[b.length] ?? bound + 1;
+}
+
+// Sorts after every letter and digit, so [w, w + END) is every term that starts with w.
+const END = "\u{10FFFF}";
+
+type Lookup = (sql: string, args: (string | number)[]) => Promise<Record<string, unknown>[]>;
+
+async function hasPrefix(lookup: Lookup, prefix: string): Promise<boolean> {
+  const found = await lookup("SELECT term FROM tools_vocab WHERE term >= ? AND term < ? LIMIT 1", [
+    prefix,
+    prefix + END,
+  ]);
+  return found.length > 0;
+}
+
+/**
+ * The index's word nearest to a misspelt one: fewest edits (within maxEdits), then the most tools.
+ * Among equals, a vowel-for-vowel slip wins, then a word of the typed length, then the word more
+ * tools use.
+ * Candidates come from range reads of the vocabulary (its term index), never a scan of it: terms
+ * that start with the word's first letter, or with its second (a first letter typed twice or two
+ * first letters swapped), of a length within the edit budget. A wrong first letter is left to the
+ * trigram fallback on names.
+ */
+export async function closestTerm(lookup: Lookup, word: string): Promise<string | null> {
+  const bound = maxEdits(word);
+  if (bound === 0) return null;
+  const starts = [...new Set([word[0] ?? "", word[1] ?? ""])].filter(Boolean);
+  let best: { term: string; distance: number; docs: number; likeness: number } | null = null;
+  for (const start of starts) {
+    const candidates = await lookup(
+      `SELECT term, doc FROM tools_vocab WHERE term >= ? AND term < ? AND length(term) BETWEEN ? AND ?`,
+      [start, start + END, word.length - bound, word.length + bound],
+    );
+    for (const row of candidates) {
+      const term = String(row.term);
+      const docs = Number(row.doc);
+      const distance = editDistance(word, term, bound);
+      if (distance > bound) continue;
+      // Among equals: a vowel written for another (the commonest slip: "generater" is "generator",
+      // not "generates"), then a word of the typed length, then the word more tools use.
+      const likeness = (vowelSlip(word, term) ? 2 : 0) + (term.length === word.length ? 1 : 0);
+      if (
+        !best ||
+        distance < best.distance ||
+        (distance === best.distance && (likeness > best.likeness || (likeness === best.likeness && docs > best.docs)))
+      ) {
+        best = { term, distance, docs, likeness };
+      }
+    }
+  }
+  return best?.term ?? null;
+}
+
+const VOWELS = /^[aeiouy]$/;
+
+/** Same length, and every letter that differs is a vowel written for another vowel. */
+function vowelSlip(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] !== b[i] && !(VOWELS.test(a[i] ?? "") && VOWELS.test(b[i] ?? ""))) return false;
+  }
+  return true;
+}
+
+const quoted = (term: string) => `"${term.replace(/"/g, "")}"`;
+
+/** A word's match: its stem as a prefix (a short word exactly), or any of its synonyms. */
+function wordMatch(word: string, expansions: string[]): string {
+  const self = word.length <= 2 ? quoted(word) : `${quoted(stem(word))}*`;
+  const alternatives = [
+    self,
+    ...expansions.map((phrase) => {
+      const words = queryWords(phrase);
+      const terms = words.map((w) => (w.length <= 2 ? quoted(w) : `${quoted(stem(w))}*`));
+      return terms.length > 1 ? `(${terms.join(" AND ")})` : (terms[0] ?? "");
+    }),
+  ].filter(Boolean);
+  return alternatives.length > 1 ? `(${[...new Set(alternatives)].join(" OR ")})` : self;
+}
+
+/** A query planned against the index: FTS5 text for all words, any word, and the correction. */
+export type SearchPlan = {
+  /** Every word (or its correction, stem, synonym) must match. */
+  all: string;
+  /**
+   * Any word may match: the fallback for loose queries ("write emails faster"); the same as `all`
+   * when most words are unknown to the index.
+   */
+  any: string;
+  /** The query as corrected, when a misspelt word was replaced; else null. */
+  corrected: string | null;
+};
+
+/**
+ * Plans a visitor's text against the index's own vocabulary (`tools_vocab`). A word the index
+ * holds (or starts) is kept; a plural or verb form of one is kept and matched by its stem; any
+ * other word is replaced by the nearest indexed word by edit distance, and the plan says so.
+ * Neighbouring words whose join the index holds ("chat bot") also match joined ("chatbot").
+ * Admin synonyms widen each word. Every word is quoted, so FTS syntax typed by a visitor is
+ * matched as text, never parsed. Null when the text has no words.
+ */
+export async function planSearch(db: Db, text: string): Promise<SearchPlan | null> {
+  const lookup: Lookup = async (sql, args) =>
+    (await db.$client.execute({ sql, args })).rows as unknown as Record<string, unknown>[];
+  const typed = queryWords(text);
+  const meaningful = typed.filter((w) => !STOPWORDS.has(w));
+  const words = meaningful.length > 0 ? meaningful : typed;
   if (words.length === 0) return null;
-  return words.map((w) => `"${w.slice(0, 64)}"*`).join(" ");
+
+  let changed = false;
+  let unknown = 0;
+  const chosen: string[] = [];
+  let synonymsOf = await expansions(lookup, words);
+  for (const word of words) {
+    // A word with synonyms is a word the admins know, whether or not a tool uses it.
+    if ((synonymsOf.get(word) ?? []).length > 0 || (await hasPrefix(lookup, word))) {
+      chosen.push(word);
+      continue;
+    }
+    const inflected = inflectionStem(word);
+    if (inflected && (await hasPrefix(lookup, inflected))) {
+      chosen.push(word);
+      continue;
+    }
+    const nearest = await closestTerm(lookup, word);
+    if (nearest && nearest !== word) changed = true;
+    if (!nearest) unknown++;
+    chosen.push(nearest ?? word);
+  }
+
+  if (changed) synonymsOf = await expansions(lookup, chosen);
+  const groups: string[] = [];
+  for (let i = 0; i < chosen.length; i++) {
+    const word = chosen[i] as string;
+    const next = chosen[i + 1];
+    const own = wordMatch(word, synonymsOf.get(word) ?? []);
+    if (next && (await hasPrefix(lookup, word + next))) {
+      const pair = `(${own} AND ${wordMatch(next, synonymsOf.get(next) ?? [])})`;
+      groups.push(`(${pair} OR ${quoted(word + next)}*)`);
+      i++;
+      continue;
+    }
+    groups.push(own);
+  }
+  return {
+    all: groups.join(" AND "),
+    // Mostly words no tool uses: an answer made of the rest would be a guess ("zzzz no such").
+    any: unknown * 2 >= words.length ? groups.join(" AND ") : groups.join(" OR "),
+    corrected: changed ? chosen.join(" ") : null,
+  };
+}
+
+/** Each word's admin synonyms (also those of its singular), as the phrases they expand to. */
+async function expansions(lookup: Lookup, words: string[]): Promise<Map<string, string[]>> {
+  const keys = [...new Set(words.flatMap((w) => [w, inflectionStem(w) ?? w]))];
+  const found = await lookup(
+    `SELECT term, expands_to FROM synonyms WHERE term IN (${keys.map(() => "?").join(",")}) ORDER BY id LIMIT 200`,
+    keys,
+  );
+  const byTerm = new Map<string, string[]>();
+  for (const row of found) {
+    const term = String(row.term);
+    byTerm.set(term, [...(byTerm.get(term) ?? []), String(row.expands_to)]);
+  }
+  const out = new Map<string, string[]>();
+  for (const w of words) {
+    const singular = inflectionStem(w);
+    out.set(w, [...(byTerm.get(w) ?? []), ...(singular && singular !== w ? (byTerm.get(singular) ?? []) : [])]);
+  }
+  return out;
 }
 
 /** Trigram OR-query for the misspelling fallback, or null when the text is too short. */

@@ -7,7 +7,7 @@ import { type Db, isUniqueViolation } from "../client";
 import { type FaqItem, type PricingType, type ProsCons, type Screenshot, tools } from "../schema";
 import { containsAny, equals, flag, type ListSpec } from "./admin-list";
 import { type Tool, toTool } from "./rows";
-import { ftsQuery, similarity, trigramQuery } from "./search";
+import { planSearch, similarity, trigramQuery } from "./search";
 import { freeSlug, SLUG_ATTEMPTS, SlugConflict } from "./slugs";
 
 export type ToolFilter = {
@@ -67,35 +67,59 @@ async function rows(db: Db, sql: string, args: InArgs): Promise<Record<string, u
 }
 
 /**
- * Lists tools with the directory's filters. With `search`, ranks FTS5 matches by bm25 (name
- * weighs most) after featured tools; filters are applied inside the same indexed query. When no
- * word matches, falls back to trigram similarity on names so a misspelt query still finds a tool.
+ * Lists tools with the directory's filters. With `search`, see searchTools; this is its list.
  */
 export async function listTools(db: Db, f: ToolFilter): Promise<Tool[]> {
+  return (await searchTools(db, f)).tools;
+}
+
+/** A page of tools and, when misspelt words of the search were replaced, the corrected query. */
+export type ToolPage = { tools: Tool[]; corrected: string | null };
+
+/**
+ * Lists tools with the directory's filters. With `search`, plans the text against the index's
+ * vocabulary (planSearch: typo correction, stems, synonyms, joined words) and ranks FTS5 matches
+ * by bm25 (name weighs most) after featured tools; filters are applied inside the same indexed
+ * query. Tools matching every word come first; when none does, tools matching any word; when
+ * none matches at all, trigram similarity on names, so a misspelt tool name still finds it.
+ */
+export async function searchTools(db: Db, f: ToolFilter): Promise<ToolPage> {
   const { where, args } = filters(f);
-  const match = f.search ? ftsQuery(f.search) : null;
-  if (!match) {
+  const plan = f.search ? await planSearch(db, f.search) : null;
+  if (!plan) {
     const sql = `SELECT ${COLUMNS} FROM tools t LEFT JOIN categories c ON c.id = t.category_id
       ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
       ORDER BY ${LISTING_ORDER} LIMIT ? OFFSET ?`;
-    return (await rows(db, sql, [...args, f.limit, f.offset])).map((r) => toTool(r, f.adminFields));
+    const tools = (await rows(db, sql, [...args, f.limit, f.offset])).map((r) => toTool(r, f.adminFields));
+    return { tools, corrected: null };
   }
   const cond = ["tools_fts MATCH ?", ...where].join(" AND ");
-  const found = await rows(
-    db,
-    ranked(
-      `SELECT t.id, t.is_featured AS featured, bm25(tools_fts, 10.0, 1.0, 3.0) AS rank
-        FROM ${FTS_JOIN}
-        WHERE ${cond} ORDER BY featured DESC, rank, t.id LIMIT ? OFFSET ?`,
-    ),
-    [match, ...args, f.limit, f.offset],
-  );
-  if (found.length > 0) return found.map((r) => toTool(r, f.adminFields));
-  if (f.offset > 0) {
-    const any = await rows(db, `SELECT 1 FROM ${FTS_JOIN} WHERE ${cond} LIMIT 1`, [match, ...args]);
-    if (any.length > 0) return [];
+  // A tool matching every word is an answer, and featured ones come first (the Pro plan's
+  // priority placement); a tool matching one word of a loose query is a guess, ranked on merit.
+  const page = async (match: string, featuredFirst: boolean) =>
+    rows(
+      db,
+      ranked(
+        `SELECT t.id, ${featuredFirst ? "t.is_featured" : "0"} AS featured, bm25(tools_fts, 10.0, 1.0, 3.0) AS rank
+          FROM ${FTS_JOIN}
+          WHERE ${cond} ORDER BY featured DESC, rank, t.id LIMIT ? OFFSET ?`,
+      ),
+      [match, ...args, f.limit, f.offset],
+    );
+  // A later page of a list that had matches is empty past its end, never the next fallback's.
+  const anyMatch = async (match: string) =>
+    (await rows(db, `SELECT 1 FROM ${FTS_JOIN} WHERE ${cond} LIMIT 1`, [match, ...args])).length > 0;
+  const done = (found: Record<string, unknown>[]) => ({
+    tools: found.map((r) => toTool(r, f.adminFields)),
+    corrected: plan.corrected,
+  });
+  let found = await page(plan.all, true);
+  if (found.length > 0 || (f.offset > 0 && (await anyMatch(plan.all)))) return done(found);
+  if (plan.any !== plan.all) {
+    found = await page(plan.any, false);
+    if (found.length > 0 || (f.offset > 0 && (await anyMatch(plan.any)))) return done(found);
   }
-  return fuzzySearch(db, f, where, args);
+  return { tools: await fuzzySearch(db, f, where, args), corrected: null };
 }
 
 /**

@@ -4,8 +4,8 @@ import { DEMO_ACCOUNTS } from "../../lib/demo";
 import { renumberFaq } from "../../lib/faq";
 import { toolSlugBase } from "../../lib/slug";
 import type { Db } from "../client";
-import { categories as categoriesTable, tools as toolsTable, users } from "../schema";
-import { articles, categories, reviews, tools } from "./data";
+import { categories as categoriesTable, synonyms as synonymsTable, tools as toolsTable, users } from "../schema";
+import { articles, categories, reviews, synonyms, tools } from "./data";
 
 /** Deterministic pseudo-random numbers, so every fresh demo looks the same. */
 function random(seed: number) {
@@ -89,6 +89,11 @@ export async function seed(
       });
     }
   });
+
+  await db
+    .insert(synonymsTable)
+    .values(synonyms.map(([term, expands_to]) => ({ term, expands_to })))
+    .onConflictDoNothing();
 
   const toolRows = await db.select({ id: toolsTable.id, name: toolsTable.name }).from(toolsTable).all();
   const toolId = new Map(toolRows.map((t) => [t.name, t.id]));

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { PAGE_SIZE } from "../../lib/limits";
 import { PRICING_FILTERS } from "../../lib/pricing";
 import ToolCard from "../components/react/ToolCard";
-import { api } from "../lib/api";
+import { apiResponse } from "../lib/api";
 import { createFetcherStore } from "../lib/query";
 import { toast } from "../lib/toast";
 import type { CategoryChip, Tool } from "../lib/types";
@@ -30,10 +30,13 @@ export default function Directory({ initialTools, categories }: Props) {
   const [$filters] = useState(() => atom<Filters | null>(null));
   // Each result carries the query it answers, so a stale page is never merged under new filters.
   const [$page] = useState(() =>
-    createFetcherStore<{ query: string; tools: Tool[] }>(
+    createFetcherStore<{ query: string; tools: Tool[]; corrected: string | null }>(
       ["/tools/?", computed($filters, (f) => (f ? queryString(f) : null))],
       {
-        fetcher: async (...parts) => ({ query: String(parts[1]), tools: await api<Tool[]>(parts.join("")) }),
+        fetcher: async (...parts) => {
+          const { data, headers } = await apiResponse<Tool[]>(parts.join(""));
+          return { query: String(parts[1]), tools: data, corrected: headers.get("x-search-corrected") };
+        },
       },
     ),
   );
@@ -42,6 +45,7 @@ export default function Directory({ initialTools, categories }: Props) {
   const [typed, setTyped] = useState("");
   const [tools, setTools] = useState<Tool[]>(initialTools);
   const [hasMore, setHasMore] = useState(initialTools.length >= PAGE_SIZE);
+  const [corrected, setCorrected] = useState<string | null>(null);
   const merged = useRef<string | null>(null);
 
   // Reads ?search= so the plain HTML search form works before (or without) hydration.
@@ -65,6 +69,7 @@ export default function Directory({ initialTools, categories }: Props) {
     merged.current = key;
     const data = page.data.tools;
     setTools((current) => (filters.page === 0 ? data : [...current, ...data]));
+    if (filters.page === 0) setCorrected(filters.search ? page.data.corrected : null);
     setHasMore(data.length >= PAGE_SIZE);
   }, [page, filters]);
 
@@ -180,6 +185,14 @@ export default function Directory({ initialTools, categories }: Props) {
             ))}
           </div>
         }
+        {/* Always present, so screen readers announce the correction when it appears. */}
+        <p className="search-correction" role="status" aria-live="polite">
+          {corrected ? (
+            <>
+              Showing results for <strong>{corrected}</strong>
+            </>
+          ) : null}
+        </p>
         {firstLoad ? (
           <div className="center" role="status" aria-label="Loading tools">
             <div className="spinner" />

@@ -25,10 +25,15 @@ type Options = { method?: string; body?: unknown; auth?: boolean; form?: FormDat
  * throws an ApiError carrying the server's `detail`, else the response text, else
  * 'HTTP error! status: {code}'.
  */
-export async function api<T = unknown>(
+export async function api<T = unknown>(path: string, options: Options = {}): Promise<T> {
+  return (await apiResponse<T>(path, options)).data;
+}
+
+/** As `api`, with the answer's headers (e.g. `x-search-corrected`). */
+export async function apiResponse<T = unknown>(
   path: string,
   { method = "GET", body, auth = true, form }: Options = {},
-): Promise<T> {
+): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = {};
   const token = auth ? storedToken() : null;
   if (token) headers.authorization = `Bearer ${token}`;
@@ -48,8 +53,8 @@ export async function api<T = unknown>(
     }
     throw new ApiError(message || `HTTP error! status: ${response.status}`, response.status);
   }
-  if (response.status === 204 || text === "") return null as T;
-  return JSON.parse(text) as T;
+  const data = response.status === 204 || text === "" ? (null as T) : (JSON.parse(text) as T);
+  return { data, headers: response.headers };
 }
 
 /** The server's message when there is one, else the fallback the spec names. */

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../client";
+import { synonyms } from "../schema";
+import { freshDb } from "../testing";
+import { createCategory } from "./categories";
+import { editDistance, stem } from "./search";
+import { createTool, searchTools } from "./tools";
+
+let db: Db;
+let close: () => void;
+beforeAll(async () => {
+  ({ db, close } = await freshDb());
+  const cat = async (name: string, slug: string) => (await createCategory(db, { name, slug })).id;
+  const chat = await cat("Chatbots & Assistants", "chatbots");
+  const images = await cat("Image Generation", "image-generation");
+  const video = await cat("Video", "video");
+  const audio = await cat("Audio & Voice", "audio-voice");
+  const finance = await cat("Finance", "finance");
+  const tool = (name: string, description: string, category_id: number) =>
+    createTool(db, { name, description, category_id, pricing_type: "freemium" }, null);
+  await tool("Pixel Forge", "An image generator that turns text prompts into pictures.", images);
+  await tool("Dream Canvas", "Generates images and artwork from a prompt.", images);
+  await tool("Cutline", "A video editor with AI captions and automatic cuts.", video);
+  await tool("Scribe Notes", "Records meetings and produces a transcription with summaries.", audio);
+  await tool("Talkative", "A friendly chatbot that answers questions.", chat);
+  await tool("Voice Studio", "Text to speech voices for narration.", audio);
+  await tool("Budget Sheet", "Tracks expenses in a spreadsheet.", finance);
+});
+afterAll(() => close());
+
+const search = async (text: string) => {
+  const page = await searchTools(db, { search: text, limit: 5, offset: 0 });
+  return { names: page.tools.map((t) => t.name), corrected: page.corrected };
+};
+
+describe("search that forgives typos", () => {
+  it("corrects a misspelt word in any position against the index's own words", async () => {
+    expect(await search("imgae generator")).toMatchObject({ corrected: "image generator" });
+    expect((await search("imgae generator")).names.slice(0, 2).sort()).toEqual(["Dream Canvas", "Pixel Forge"]);
+    expect(await search("transcripton")).toEqual({ names: ["Scribe Notes"], corrected: "transcription" });
+    expect((await search("vidoe editing")).names).toEqual(["Cutline"]);
+    expect((await search("vidoe editing")).corrected).toBe("video editing");
+    expect((await search("imgae generater")).corrected).toBe("image generator");
+  });
+
+  it("finds a joined word when the visitor typed it apart", async () => {
+    expect(await search("chat bot")).toEqual({ names: ["Talkative"], corrected: null });
+  });
+
+  it("leaves a correctly spelt query alone, plurals and other forms included", async () => {
+    for (const text of ["image generator", "generators", "editing", "chatbot", "budget"]) {
+      expect((await search(text)).corrected, text).toBeNull();
+    }
+    expect((await search("generators")).names).toEqual(expect.arrayContaining(["Pixel Forge", "Dream Canvas"]));
+    expect((await search("editing")).names).toEqual(["Cutline"]);
+  });
+
+  it("applies an admin synonym, stored and matched as text whatever it holds", async () => {
+    expect((await search("ledger")).names).toEqual([]);
+    await db.insert(synonyms).values([
+      { term: "ledger", expands_to: "spreadsheet" },
+      { term: "x", expands_to: `'); DROP TABLE tools; --` },
+      { term: "quote", expands_to: `" OR NEAR(a b) *` },
+    ]);
+    expect(await search("ledger")).toEqual({ names: ["Budget Sheet"], corrected: null });
+    expect((await search("x")).names).toEqual([]);
+    expect((await search("quote")).names).toEqual([]);
+    expect((await search("spreadsheet")).names).toEqual(["Budget Sheet"]);
+  });
+
+  it("finds nothing for a query made mostly of words no tool uses", async () => {
+    expect(await search("zzzz no such tool qqq")).toEqual({ names: [], corrected: null });
+  });
+
+  it("answers hostile text without an error", async () => {
+    for (const text of ['"', "NEAR(", "a OR b NOT c", "x".repeat(300), "🔥🔥", "quill*)", "^", "'--", "é"]) {
+      const page = await searchTools(db, { search: text, limit: 5, offset: 0 });
+      expect(Array.isArray(page.tools), text).toBe(true);
+    }
+  });
+});
+
+describe("the helpers", () => {
+  it("counts a swap of neighbours as one edit and stops at the bound", () => {
+    expect(editDistance("imgae", "image", 1)).toBe(1);
+    expect(editDistance("transcripton", "transcription", 2)).toBe(1);
+    expect(editDistance("kitten", "sitting", 1)).toBe(2);
+  });
+
+  it("reduces a word to a prefix its other forms share", () => {
+    expect(stem("generators")).toBe("generat");
+    expect(stem("editing")).toBe("edit");
+    expect(stem("running")).toBe("run");
+    expect(stem("news")).toBe("news");
+  });
+});
