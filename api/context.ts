@@ -1,8 +1,8 @@
 import type Stripe from "stripe";
 import type { Db } from "../db/client";
 import type { User } from "../db/schema";
+import type { ChangedTool } from "../rebuild";
 import type { Settings } from "./settings";
-import type { ChangedTool } from "./site-changes";
 
 /** Everything the API needs from outside, so tests can build it with a fresh database. */
 export type Deps = {

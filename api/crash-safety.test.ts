@@ -203,9 +203,9 @@ describe("kill -9", () => {
 });
 
 describe("kill -9 of a process mid-build", () => {
-  /** A site builder in its own process (api/testing/site-build-process.ts) on `file`. */
+  /** A site builder in its own process (rebuild/testing/build-process.ts) on `file`. */
   const builderProcess = (file: string, siteDir: string, ...args: string[]) =>
-    spawnScript("api/testing/site-build-process.ts", args, { DATABASE_URL: `file:${file}`, SITE_DIR: siteDir });
+    spawnScript("rebuild/testing/build-process.ts", args, { DATABASE_URL: `file:${file}`, SITE_DIR: siteDir });
 
   it("keeps the previous site live, and the restarted process takes the lock over and repairs it", async () => {
     const file = join(dir, "build-crash.db");

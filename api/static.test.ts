@@ -6,9 +6,10 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, migrateDb, openDb } from "../db/client";
+import { SITE_VERSION_FILE } from "../rebuild/output";
 import { createNodeHandler } from "./server";
 import { loadSettings } from "./settings";
-import { MAX_PATH_LENGTH, SITE_VERSION_FILE, StaticSite } from "./static";
+import { MAX_PATH_LENGTH, StaticSite } from "./static";
 
 const root = resolve(import.meta.dirname, "..");
 let dir: string;

@@ -2,7 +2,7 @@ import { createReadStream, readFileSync, realpathSync, type Stats, statSync } fr
 import { basename, extname, join, normalize, sep } from "node:path";
 import { Readable } from "node:stream";
 import type { Context } from "hono";
-import { compressedVariants } from "./precompress";
+import { compressedVariants, isVersionFile, versionStamp } from "../rebuild/output";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -95,21 +95,6 @@ export function sendFile(c: Context, file: { path: string; stats: Stats }, statu
   return c.body(stream, status as 200, headers);
 }
 
-/**
- * Rewritten (by a rename) after each incremental pass replaces pages inside the live build:
- * every server process sees the new file and drops its in-memory copies.
- */
-export const SITE_VERSION_FILE = ".site-version";
-
-function versionOf(root: string): string {
-  try {
-    const stats = statSync(join(root, SITE_VERSION_FILE));
-    return `${stats.ino}-${stats.mtimeMs}`;
-  } catch {
-    return "";
-  }
-}
-
 type Variant = { body: Buffer; etag: string; encoding: string | null };
 type Entry = { path: string; stats: Stats; type: string; variants: Variant[]; immutable: boolean };
 
@@ -177,7 +162,7 @@ export class StaticSite {
     } catch {
       return "";
     }
-    const version = versionOf(target);
+    const version = versionStamp(target);
     if (target !== this.target || version !== this.version) {
       this.target = target;
       this.version = version;
@@ -199,7 +184,7 @@ export class StaticSite {
     const known = this.paths.get(urlPath);
     if (known) return known;
     const file = resolveFile(root, urlPath);
-    if (!file || basename(file.path).startsWith(SITE_VERSION_FILE)) return null;
+    if (!file || isVersionFile(basename(file.path))) return null;
     let entry = this.files.get(file.path);
     if (!entry) {
       // Past the limits a file is streamed from disk on each request instead of held.

@@ -1,6 +1,5 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { SiteBuilder } from "../api/site-builder";
 import { signToken } from "../api/tokens";
 import { type Db, migrateDb, openDb } from "../db/client";
 import { listPage } from "../db/queries/admin-list";
@@ -8,6 +7,7 @@ import { listBuilds } from "../db/queries/builds";
 import { upsertReview } from "../db/queries/reviews";
 import { getTool, listTools, toolList, updateTool } from "../db/queries/tools";
 import { createUser, setRole } from "../db/queries/users";
+import { SiteBuilder } from "../rebuild";
 import { BENCH_SECRET, dataset, printed, record, startServer } from "./lib";
 
 type Built = { seconds: number; pages: number; peakGiB: number; builder: SiteBuilder; db: Db; dir: string };

@@ -1,9 +1,9 @@
 import { openDatabase } from "../api/clients";
 import { hashPassword } from "../api/passwords";
 import { loadSettings } from "../api/settings";
-import { SiteBuilder } from "../api/site-builder";
 import { seed } from "../db/seed";
 import { demoPasswordFor } from "../lib/demo";
+import { SiteBuilder } from "../rebuild";
 import { buildAdmin } from "./build-admin";
 
 /** npm run build: the admin SPA, then the public site from the database (migrated and seeded first). */

@@ -7,13 +7,12 @@ import { createStripe, openDatabase } from "../api/clients";
 import { hashPassword, verifyPassword } from "../api/passwords";
 import { createNodeHandler } from "../api/server";
 import { loadSettings } from "../api/settings";
-import { SiteBuilder } from "../api/site-builder";
-import type { ChangedTool } from "../api/site-changes";
 import { startLocalStripe } from "../api/stripe-local/server";
 import type { Db } from "../db/client";
 import { findUserByEmail, promoteAdmins, revokeTokens } from "../db/queries/users";
 import { seed } from "../db/seed";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoPasswordFor } from "../lib/demo";
+import { type BuildMessage, SiteBuilder } from "../rebuild";
 import { buildAdmin } from "./build-admin";
 
 /**
@@ -22,10 +21,6 @@ import { buildAdmin } from "./build-admin";
  * embedded database; the primary process owns the site builder and the workers send it their
  * content changes, so there is one renderer and one build at a time.
  */
-type BuildMessage =
-  | { type: "content-change"; reason: string; tools?: ChangedTool[] }
-  | { type: "rebuild-now"; reason: string };
-
 const settings = (() => {
   try {
     return loadSettings();
@@ -117,33 +112,17 @@ function buildAdminIfMissing() {
   }
 }
 
-async function startBuilder(db: Db): Promise<SiteBuilder | null> {
+/** The site builder of this deployment, or null when this process builds nothing (SITE_BUILDER=false). */
+function startBuilder(db: Db): SiteBuilder | null {
   if (settings.SITE_BUILDER === "false") return null;
-  const builder = new SiteBuilder({
+  return new SiteBuilder({
     db,
     siteDir: settings.SITE_DIR,
     databaseUrl: settings.DATABASE_URL,
     debounceMs: settings.REBUILD_DEBOUNCE_MS,
+    intervalMs: settings.REBUILD_INTERVAL_MS,
     env: { DATABASE_AUTH_TOKEN: settings.DATABASE_AUTH_TOKEN, PUBLIC_URL: settings.PUBLIC_URL },
   });
-  if (settings.REBUILD_INTERVAL_MS > 0) {
-    setInterval(() => builder.markDirty("scheduled"), settings.REBUILD_INTERVAL_MS).unref();
-  }
-  return builder;
-}
-
-/**
- * The first build, or else a warm renderer for changes, in the background while serving; or a
- * rebuild when the live build is not of this database's content (`rebuild`, see checkLive).
- */
-async function prepareSite(builder: SiteBuilder | null, rebuild: string | null) {
-  if (!builder) return;
-  if (!builder.hasBuild()) {
-    if (!rebuild) console.log("building the public site (first run)...");
-    await builder.now(rebuild ?? "first start");
-  } else {
-    void builder.prepare(rebuild);
-  }
 }
 
 function listen(
@@ -176,13 +155,6 @@ function listen(
     }
   });
   return { server, port: () => port };
-}
-
-function applyChange(builder: SiteBuilder | null, message: BuildMessage) {
-  if (!builder) return;
-  if (message.type === "rebuild-now") void builder.now(message.reason);
-  else if (message.tools) builder.toolsChanged(message.reason, message.tools);
-  else builder.markDirty(message.reason);
 }
 
 /**
@@ -218,20 +190,20 @@ async function single() {
   const db = await prepareDatabase();
   let port = () => settings.PORT;
   const payments = await startPayments(() => port());
-  const builder = await startBuilder(db);
+  const builder = startBuilder(db);
   // Before the first request: a build of another database is never served.
   const rebuild = (await builder?.checkLive()) ?? null;
   const http = listen(
     db,
     payments.stripe,
     builder && {
-      change: (message) => applyChange(builder, message),
+      change: (message) => builder.apply(message),
       now: (reason) => builder.now(reason),
     },
   );
   port = http.port;
   buildAdminIfMissing();
-  await prepareSite(builder, rebuild);
+  await builder?.start(rebuild);
   onShutdown(
     (done) => closeGracefully(http.server, done),
     async () => {
@@ -246,7 +218,7 @@ async function single() {
 async function primary() {
   const db = await prepareDatabase();
   const payments = await startPayments(() => settings.PORT);
-  const builder = await startBuilder(db);
+  const builder = startBuilder(db);
   const rebuild = (await builder?.checkLive()) ?? null;
   buildAdminIfMissing();
   // Workers inherit the payment settings the primary resolved (the local checkout's address).
@@ -260,7 +232,7 @@ async function primary() {
   };
   const fork = () => {
     const worker = cluster.fork(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
-    worker.on("message", (message: BuildMessage) => applyChange(builder, message));
+    worker.on("message", (message: BuildMessage) => builder?.apply(message));
   };
   for (let i = 0; i < settings.WEB_CONCURRENCY; i++) fork();
   let stopping = false;
@@ -269,7 +241,7 @@ async function primary() {
     console.error(`server process ${worker.process.pid} exited (${code ?? signal}); starting another`);
     fork();
   });
-  await prepareSite(builder, rebuild);
+  await builder?.start(rebuild);
   onShutdown(
     (done) => {
       stopping = true;

@@ -30,7 +30,7 @@ export const SIMILAR_TOOLS = 3;
  * A tool page's Similar Tools: the tools of its category that follow it in id order, wrapping
  * around (`categoryNeighbours` reads the same list for one tool). Nothing that changes often
  * (ratings, saves, featuring) moves a tool into or out of another page's list, so one change
- * re-renders a bounded handful of pages (api/site-changes.ts), and every tool of a category is
+ * re-renders a bounded handful of pages (rebuild/page-plan.ts), and every tool of a category is
  * linked from the pages of the few tools before it.
  */
 function similarIn(category: Tool[], index: number): SimilarCard[] {

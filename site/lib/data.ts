@@ -3,9 +3,9 @@
  * during a build). One connection per build process.
  */
 import { type Db, openDb, openSnapshot } from "../../db/client";
-import { renderState } from "../../lib/render-scope";
+import { renderState } from "../../rebuild/scope";
 
-export { inScope } from "../../lib/render-scope";
+export { inScope } from "../../rebuild/scope";
 
 /** The records the current render pass covers (everything in a full build). */
 export function renderScope() {

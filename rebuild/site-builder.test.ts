@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSyn
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { StaticSite } from "../api/static";
 import { type Db, migrateDb, openDb } from "../db/client";
 import { releaseBuildLock, renewBuildLock, takeBuildLock } from "../db/queries/build-lock";
 import { listBuilds, startBuild } from "../db/queries/builds";
@@ -10,8 +11,7 @@ import { createCategory } from "../db/queries/categories";
 import { upsertReview } from "../db/queries/reviews";
 import { createTool, deleteTool, getTool, updateTool } from "../db/queries/tools";
 import { createUser } from "../db/queries/users";
-import { SiteBuilder } from "./site-builder";
-import { StaticSite } from "./static";
+import { SiteBuilder } from "./scheduler";
 
 let dir: string;
 let db: Db;

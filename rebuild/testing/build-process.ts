@@ -1,5 +1,5 @@
 import { openDb } from "../../db/client";
-import { SiteBuilder } from "../site-builder";
+import { SiteBuilder } from "../scheduler";
 
 /**
  * A site builder in a process of its own, for tests that kill it with SIGKILL.

@@ -1,8 +1,8 @@
 import type { Db } from "../db/client";
 import { categorySlugs, pagesListing, type SimilarCard, similarCard, sitemapEntries } from "../db/queries/pages";
 import { getTool } from "../db/queries/tools";
-import type { RenderScope } from "../lib/render-scope";
 import { sitemapChunks } from "../site/lib/sitemap";
+import type { RenderScope } from "./scope";
 
 /**
  * A tool as it was before a change or is after it: where it sat (category), what the pages listing
@@ -10,6 +10,7 @@ import { sitemapChunks } from "../site/lib/sitemap";
  */
 export type ChangedTool = SimilarCard & { category_id: number | null };
 
+/** The pages an incremental pass writes and removes, and the records their routes may read. */
 export type PagePlan = { paths: string[]; remove: string[]; scope: RenderScope };
 
 const sameCard = (a: SimilarCard, b: SimilarCard) => JSON.stringify(similarCard(a)) === JSON.stringify(similarCard(b));

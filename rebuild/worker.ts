@@ -1,5 +1,6 @@
 /**
- * The site renderer, run as a child of the server (api/site-builder.ts) and driven over IPC.
+ * The site renderer, forked by the scheduler (rebuild/render-process.ts) and driven over IPC.
+ * Node runs this file as it is (types stripped, no loader): relative imports name their `.ts`.
  *
  * "build" runs a full Astro build into a fresh folder. The worker then stays alive holding
  * Astro's prerenderer for that build: "render" re-renders just the pages a change touched, with
@@ -11,17 +12,9 @@ import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { dirname, join, normalize, resolve, sep } from "node:path";
 import type { AstroIntegration } from "astro";
 import { build } from "astro";
-import { replaceFile } from "../api/precompress.ts";
-import { FULL_SCOPE, type RenderScope, renderState, renewSnapshot } from "../lib/render-scope.ts";
-
-export type WorkerRequest =
-  | { type: "build"; outDir: string; scope?: RenderScope }
-  | { type: "render"; dir: string; paths: string[]; remove: string[]; scope: RenderScope };
-
-export type WorkerReply =
-  | { type: "built"; pages: number }
-  | { type: "rendered"; written: number; removed: number }
-  | { type: "failed"; error: string };
+import type { WorkerReply, WorkerRequest } from "./messages.ts";
+import { replaceFile } from "./output.ts";
+import { FULL_SCOPE, type RenderScope, renderState, renewSnapshot } from "./scope.ts";
 
 // Astro's prerenderer interface (astro:build:start → setPrerenderer): only what is used here.
 type RouteData = { route: string; type: string; prerender: boolean; pattern: RegExp };
@@ -30,7 +23,7 @@ type Prerenderer = {
   app: { manifest: { routes: { routeData: RouteData }[] }; routeCache: { clearAll(): void } };
 };
 
-/** The project (this worker runs in the site's builds folder: see RenderWorker). */
+/** The project (this worker runs in a working folder of its own: see RenderWorker). */
 const projectRoot = resolve(import.meta.dirname, "..");
 let prerenderer: Prerenderer | null = null;
 const site = process.env.PUBLIC_URL ?? "http://localhost:4321";

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { killAllServers, printed, type ServerProcess, startServerProcess } from "../api/testing/server-process";
+import { signToken } from "../api/tokens";
 import { type Db, migrateDb, openDb } from "../db/client";
 import { createCategory } from "../db/queries/categories";
 import { createTool } from "../db/queries/tools";
 import { createUser } from "../db/queries/users";
-import { SiteBuilder } from "./site-builder";
-import { killAllServers, printed, type ServerProcess, startServerProcess } from "./testing/server-process";
-import { signToken } from "./tokens";
+import { SiteBuilder } from "./scheduler";
 
 /**
  * The live site always shows the database the server runs on: a server started on a new database

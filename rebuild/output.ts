@@ -1,0 +1,192 @@
+/**
+ * The site on disk: `<siteDir>/builds/<time>-<id>/` folders, the `current` link naming the live
+ * one, the version file inside it, and compressed siblings. The render worker loads this module
+ * in plain Node (types stripped), so it holds only erasable TypeScript and type-only imports.
+ */
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { basename, join, resolve } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { ContentVersion } from "../db/queries/builds";
+
+/** The link to the live build inside a site folder. */
+export function liveLink(siteDir: string): string {
+  return join(siteDir, "current");
+}
+
+/** Whether the live link leads to a build (its home page exists). */
+export function hasBuild(link: string): boolean {
+  return existsSync(join(link, "index.html"));
+}
+
+/** A fresh folder for full build `buildId` started at `started` (its parent is created). */
+export function newBuildDir(siteDir: string, started: number, buildId: number): string {
+  const buildsDir = resolve(siteDir, "builds");
+  mkdirSync(buildsDir, { recursive: true });
+  return join(buildsDir, `${started}-${buildId}`);
+}
+
+/** A throwaway folder for a warm-up build; its dot name keeps it out of pruning. */
+export function warmUpDir(siteDir: string): string {
+  return resolve(siteDir, "builds", `.warm-${Date.now()}`);
+}
+
+/** Points `link` at `target` atomically: a new link is made beside it and renamed over it. */
+export function swapLink(link: string, target: string): void {
+  const temp = `${link}.${process.pid}.tmp`;
+  rmSync(temp, { force: true });
+  symlinkSync(target, temp, "dir");
+  renameSync(temp, link);
+}
+
+/** Keeps the live build and the one before it (a request may still be reading it). */
+export function pruneBuilds(live: string): void {
+  const buildsDir = resolve(live, "..");
+  let previous: string | null = null;
+  const entries = readdirSync(buildsDir)
+    .filter((name) => !name.startsWith("."))
+    .sort();
+  const keep = new Set([basename(live)]);
+  for (const name of entries) if (name !== basename(live)) previous = name;
+  if (previous) keep.add(previous);
+  for (const name of entries) {
+    if (!keep.has(name)) rmSync(join(buildsDir, name), { recursive: true, force: true });
+  }
+}
+
+/** Stops serving the live build: the `current` link goes (the build's folder stays until pruned). */
+export function takeOffline(link: string): void {
+  if (lstatSync(link).isSymbolicLink()) unlinkSync(link);
+  else renameSync(link, `${link}.offline-${Date.now()}`);
+}
+
+/** The file names inside a build folder, or none when it does not exist. */
+export function listDir(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Rewritten (by a rename) after each incremental pass replaces pages inside the live build:
+ * every server process sees the new file and drops its in-memory copies. It also records which
+ * database and content version the build shows. Never served, never exported.
+ */
+export const SITE_VERSION_FILE = ".site-version";
+
+/** Whether a file name is the version file (or its temporary) rather than a page or asset. */
+export function isVersionFile(name: string): boolean {
+  return name.startsWith(SITE_VERSION_FILE);
+}
+
+/**
+ * Writes a build's version file (replaced by a rename): the database and content version it
+ * shows, and when it was written.
+ */
+export function writeVersion(dir: string, version: ContentVersion): void {
+  const file = join(dir, SITE_VERSION_FILE);
+  const body = { database: version.database, content: version.content, written_at: new Date().toISOString() };
+  writeFileSync(`${file}.tmp`, `${JSON.stringify(body)}\n`);
+  renameSync(`${file}.tmp`, file);
+}
+
+/** A build's version file, or null when it has none (or one from before it recorded versions). */
+export function readVersion(dir: string): ContentVersion | null {
+  try {
+    const parsed = JSON.parse(readFileSync(join(dir, SITE_VERSION_FILE), "utf8")) as Partial<ContentVersion>;
+    return { database: String(parsed.database ?? ""), content: String(parsed.content ?? "") };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A token that changes whenever the version file of the build at `dir` is rewritten (inode and
+ * mtime, one stat call): how a server notices an update in place. Empty when there is none.
+ */
+export function versionStamp(dir: string): string {
+  try {
+    const stats = statSync(join(dir, SITE_VERSION_FILE));
+    return `${stats.ino}-${stats.mtimeMs}`;
+  } catch {
+    return "";
+  }
+}
+
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|xml|svg|txt|webmanifest)$/;
+/** Below this, compression saves less than the header costs. */
+const MIN_BYTES = 1024;
+
+/** The brotli and gzip bodies of a text file, or null when it is not worth compressing. */
+export function compressedVariants(path: string, body: Buffer): { br: Buffer; gzip: Buffer } | null {
+  if (!COMPRESSIBLE.test(path) || body.length < MIN_BYTES) return null;
+  return {
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: gzipSync(body, { level: 6 }),
+  };
+}
+
+/**
+ * Writes .br and .gz siblings for every compressible file of a folder, for hosts that serve
+ * precompressed files (npm run export). Our own server compresses each file once, in memory.
+ * Returns how many files got siblings.
+ */
+export function precompress(dir: string): number {
+  let count = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    const variants = compressedVariants(path, readFileSync(path));
+    if (!variants) continue;
+    writeFileSync(`${path}.br`, variants.br);
+    writeFileSync(`${path}.gz`, variants.gzip);
+    count++;
+  }
+  return count;
+}
+
+/**
+ * Replaces one file of a live site by a rename, so a reader gets the old bytes or the new ones,
+ * never a partial file. Compressed siblings from an exported copy would be stale: they go first.
+ */
+export function replaceFile(path: string, body: Buffer): void {
+  rmSync(`${path}.br`, { force: true });
+  rmSync(`${path}.gz`, { force: true });
+  const temp = `${path}.${process.pid}.tmp`;
+  writeFileSync(temp, body);
+  renameSync(temp, path);
+}
+
+/**
+ * Copies the live build of `siteDir` into `target` (replaced) as a self-contained site for a CDN
+ * or object store, with .br and .gz siblings. Returns how many files got siblings, or null when
+ * no site has been built.
+ */
+export function exportSite(siteDir: string, target: string): number | null {
+  const live = liveLink(resolve(siteDir));
+  if (!existsSync(live)) return null;
+  rmSync(target, { recursive: true, force: true });
+  // The version file says which database the build came from: the server's business, not a CDN's.
+  cpSync(realpathSync(live), target, {
+    recursive: true,
+    dereference: true,
+    filter: (source) => !isVersionFile(basename(source)),
+  });
+  // Many CDNs and object stores serve a precompressed sibling when the client accepts it.
+  return precompress(target);
+}

@@ -1,0 +1,179 @@
+import type { ChildProcess } from "node:child_process";
+import { existsSync, realpathSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import type { Db } from "../db/client";
+import { contentVersion, finishBuild, startBuild } from "../db/queries/builds";
+import {
+  hasBuild,
+  listDir,
+  liveLink,
+  newBuildDir,
+  pruneBuilds,
+  readVersion,
+  swapLink,
+  warmUpDir,
+  writeVersion,
+} from "./output";
+import { type ChangedTool, planPages } from "./page-plan";
+import { absoluteFileUrl, RenderWorker } from "./render-process";
+import type { RenderScope } from "./scope";
+
+/** What the render passes need: the database, where the site lives, and the worker's settings. */
+export type PassOptions = {
+  db: Db;
+  /** Folder holding builds/<id>/ and the `current` link that is served. */
+  siteDir: string;
+  databaseUrl: string;
+  /** Extra environment for the build (database auth token, public URL). */
+  env?: Record<string, string | undefined>;
+  log: (message: string) => void;
+};
+
+/** Nothing renders for the warm-up build: it only compiles the pages. */
+const NOTHING: RenderScope = { tools: [], categories: [], articles: [] };
+
+/**
+ * The two ways the site changes, each recorded in the builds table. A full build regenerates
+ * everything into a fresh folder and swaps the `current` link to it with one rename, so visitors
+ * see either the old site or the new one. The worker that built it stays warm: a change to some
+ * tools then re-renders only the pages showing them, replacing their files in the live folder one
+ * rename at a time. The caller holds the build lease around each pass.
+ */
+export class RenderPasses {
+  private warm: RenderWorker | null = null;
+  /** A full build failed since the last one that went live: some changes are not rendered. */
+  private fullBuildOwed = false;
+  /** The process a full build runs in, while it runs (for operations and fault tests). */
+  child: ChildProcess | null = null;
+
+  constructor(private readonly options: PassOptions) {}
+
+  /** The link to the live build. */
+  get currentDir(): string {
+    return liveLink(this.options.siteDir);
+  }
+
+  /** Whether a warm worker is ready to render changes in place. */
+  get isWarm(): boolean {
+    return this.warm !== null;
+  }
+
+  /** Builds the whole site aside and makes it live; "failed" leaves the previous site live. */
+  async full(reason: string): Promise<"ok" | "failed"> {
+    const { db, siteDir, log } = this.options;
+    const started = Date.now();
+    const buildId = await startBuild(db, reason);
+    // Read before the renderer opens its snapshot: the build holds at least this content.
+    const version = await contentVersion(db);
+    const outDir = newBuildDir(siteDir, started, buildId);
+    const worker = this.startWorker();
+    this.child = worker.process;
+    try {
+      const reply = await worker.request({ type: "build", outDir });
+      if (reply.type !== "built") throw new Error(reply.type === "failed" ? reply.error : "unexpected reply");
+      writeVersion(outDir, version);
+      swapLink(this.currentDir, outDir);
+      this.replaceWarm(worker);
+      await finishBuild(db, buildId, { outcome: "ok", pages: reply.pages, durationMs: Date.now() - started });
+      this.fullBuildOwed = false;
+      log(`site built: ${reply.pages} pages in ${Date.now() - started} ms (${reason})`);
+      pruneBuilds(outDir);
+      return "ok";
+    } catch (error) {
+      worker.stop();
+      this.fullBuildOwed = true;
+      rmSync(outDir, { recursive: true, force: true });
+      await finishBuild(db, buildId, { outcome: "failed", error: String(error), durationMs: Date.now() - started });
+      log(`site build failed: ${String(error).slice(0, 2000)}`);
+      return "failed";
+    } finally {
+      this.child = null;
+    }
+  }
+
+  /**
+   * Compiles the pages without rendering any, so this process can render changes into the live
+   * build. If the compiled assets differ from the live build's (the code changed since it was
+   * built), only a full build can make them match: "stale".
+   */
+  async warmUp(): Promise<boolean | "stale"> {
+    const { siteDir, log } = this.options;
+    const outDir = warmUpDir(siteDir);
+    const worker = this.startWorker();
+    try {
+      const reply = await worker.request({ type: "build", outDir, scope: NOTHING });
+      if (reply.type !== "built") throw new Error(reply.type === "failed" ? reply.error : "unexpected reply");
+      const live = new Set(listDir(join(this.currentDir, "_astro")));
+      if (!listDir(join(outDir, "_astro")).every((file) => live.has(file))) {
+        worker.stop();
+        return "stale";
+      }
+      this.replaceWarm(worker);
+      log("site renderer ready: changes to tools go live in place");
+      return true;
+    } catch (error) {
+      worker.stop();
+      log(`site renderer failed to start: ${String(error).slice(0, 2000)}`);
+      return false;
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  }
+
+  /**
+   * Re-renders the pages showing `tools` inside the live build (a full build when no warm worker
+   * can start). `fullPending` says, once the pages are written, whether a full build is still to
+   * come: the live build then stays marked with the content version it had.
+   */
+  async incremental(reason: string, tools: ChangedTool[], fullPending: () => boolean): Promise<"ok" | "failed"> {
+    const { db, log } = this.options;
+    if (!this.warm && (await this.warmUp()) !== true) return this.full(reason);
+    const worker = this.warm;
+    if (!worker) return "failed";
+    const started = Date.now();
+    const buildId = await startBuild(db, `incremental: ${reason}`);
+    try {
+      const version = await contentVersion(db);
+      const dir = realpathSync(this.currentDir);
+      const plan = await planPages(db, tools, (slug) => existsSync(join(dir, "tool", slug, "index.html")));
+      const reply = await worker.request({ type: "render", dir, ...plan });
+      if (reply.type !== "rendered") throw new Error(reply.type === "failed" ? reply.error : "unexpected reply");
+      // Every server process drops its in-memory copy of the site when this file changes. With a
+      // full build still to come or failed (a category, an article), not all content is rendered:
+      // the file keeps the version it had, so a restart before that build rebuilds.
+      const behind = fullPending() || this.fullBuildOwed;
+      writeVersion(dir, behind ? (readVersion(dir) ?? { database: "", content: "" }) : version);
+      const pages = reply.written + reply.removed;
+      await finishBuild(db, buildId, { outcome: "ok", pages, durationMs: Date.now() - started });
+      log(`site updated: ${pages} pages in ${Date.now() - started} ms (${reason})`);
+      return "ok";
+    } catch (error) {
+      await finishBuild(db, buildId, { outcome: "failed", error: String(error), durationMs: Date.now() - started });
+      log(`site update failed: ${String(error).slice(0, 2000)}`);
+      return "failed";
+    }
+  }
+
+  /** Whether the live link leads to a build. */
+  hasBuild(): boolean {
+    return hasBuild(this.currentDir);
+  }
+
+  /** Stops the warm worker. */
+  stop(): void {
+    this.warm?.stop();
+    this.warm = null;
+  }
+
+  private startWorker(): RenderWorker {
+    return new RenderWorker({ ...this.options.env, DATABASE_URL: absoluteFileUrl(this.options.databaseUrl) });
+  }
+
+  private replaceWarm(worker: RenderWorker): void {
+    this.warm?.stop();
+    this.warm = worker;
+    worker.process.once("exit", () => {
+      if (this.warm === worker) this.warm = null;
+    });
+  }
+}

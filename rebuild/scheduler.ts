@@ -1,0 +1,249 @@
+import type { ChildProcess } from "node:child_process";
+import type { Db } from "../db/client";
+import { failInterruptedBuilds } from "../db/queries/builds";
+import { BuildLease } from "./lease";
+import { checkLiveSite } from "./live-check";
+import type { ChangedTool } from "./page-plan";
+import { RenderPasses } from "./passes";
+
+/** How a server runs its site builder. */
+export type BuilderOptions = {
+  db: Db;
+  /** Folder holding builds/<id>/ and the `current` link that is served. */
+  siteDir: string;
+  databaseUrl: string;
+  debounceMs: number;
+  /** A full rebuild this often (REBUILD_INTERVAL_MS); 0 or absent: never. */
+  intervalMs?: number;
+  /** Extra environment for the build (database auth token, public URL). */
+  env?: Record<string, string | undefined>;
+  log?: (message: string) => void;
+};
+
+/**
+ * A content change as a server process reports it to the process that owns the builder
+ * (node:cluster IPC): tools changed (`tools` given), anything else changed, or "Rebuild now".
+ */
+export type BuildMessage =
+  | { type: "content-change"; reason: string; tools?: ChangedTool[] }
+  | { type: "rebuild-now"; reason: string };
+
+/** How soon a pass that found another process rendering tries again. */
+const LOCK_RETRY_MS = 1000;
+/** Tool changes arriving this close together share one incremental pass. */
+const INCREMENTAL_WINDOW_MS = 50;
+
+type Outcome = "ok" | "failed" | "locked";
+
+/**
+ * Keeps the static site in step with the database: decides when a pass runs and which kind.
+ * Changes to some tools are rendered in place within `INCREMENTAL_WINDOW_MS`; anything else
+ * schedules a full build after the debounce window, and repeated changes collapse into one. A
+ * lease in the database lets one process build at a time; changes arriving meanwhile are folded
+ * into the next pass, and a failed incremental pass is followed by a full build.
+ */
+export class SiteBuilder {
+  private timer: NodeJS.Timeout | null = null;
+  private interval: NodeJS.Timeout | null = null;
+  private running: Promise<boolean> | null = null;
+  private pendingFull: string | null = null;
+  private pendingTools: ChangedTool[] = [];
+  private pendingToolReasons: string[] = [];
+  private closed = false;
+  /** Callers of `settled` waiting for a scheduled pass to start. */
+  private waiting: (() => void)[] = [];
+  private readonly log: (message: string) => void;
+  private readonly lease: BuildLease;
+  private readonly passes: RenderPasses;
+
+  /** Starts scheduled full rebuilds when `intervalMs` is set; nothing builds until asked. */
+  constructor(private readonly options: BuilderOptions) {
+    this.log = (message) => (options.log ?? console.log)(message);
+    this.lease = new BuildLease(options.db, this.log);
+    this.passes = new RenderPasses({ ...options, log: this.log });
+    if (options.intervalMs && options.intervalMs > 0) {
+      this.interval = setInterval(() => this.markDirty("scheduled"), options.intervalMs);
+      this.interval.unref();
+    }
+  }
+
+  /** The link to the live build (`<siteDir>/current`). */
+  get currentDir(): string {
+    return this.passes.currentDir;
+  }
+
+  /** The process a full build runs in, while it runs (for operations and fault tests). */
+  get child(): ChildProcess | null {
+    return this.passes.child;
+  }
+
+  /** Whether a live build exists. */
+  hasBuild(): boolean {
+    return this.passes.hasBuild();
+  }
+
+  /** Schedules a full rebuild after the debounce window; repeated changes collapse into one. */
+  markDirty(reason: string): void {
+    this.pendingFull = join2(this.pendingFull, reason);
+    this.schedule(this.options.debounceMs);
+  }
+
+  /** Re-renders the pages showing these tools (before and after the change) at once. */
+  toolsChanged(reason: string, tools: ChangedTool[]): void {
+    this.pendingTools.push(...tools);
+    this.pendingToolReasons.push(reason);
+    this.schedule(Math.min(INCREMENTAL_WINDOW_MS, this.options.debounceMs));
+  }
+
+  /** Acts on a change reported by a server process (see BuildMessage). */
+  apply(message: BuildMessage): void {
+    if (message.type === "rebuild-now") void this.now(message.reason);
+    else if (message.tools) this.toolsChanged(message.reason, message.tools);
+    else this.markDirty(message.reason);
+  }
+
+  private schedule(ms: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.run(), ms);
+    this.timer.unref?.();
+  }
+
+  /**
+   * Builds everything now, or right after the running pass. Resolves true when a build
+   * including `reason` is live.
+   */
+  async now(reason: string): Promise<boolean> {
+    this.pendingFull = join2(this.pendingFull, reason);
+    return this.run();
+  }
+
+  /**
+   * Whether the live build shows this database's present content (see checkLiveSite); a build
+   * of another database is taken offline. Returns why the site must be rebuilt, or null.
+   */
+  checkLive(): Promise<string | null> {
+    return checkLiveSite(this.options.db, this.currentDir, this.log);
+  }
+
+  /**
+   * What a server does once it listens: the first build (awaited), or else a warm renderer for
+   * changes in the background; a rebuild when the live build is not of this database's content
+   * (`rebuild`, see checkLive).
+   */
+  async start(rebuild: string | null): Promise<void> {
+    if (!this.hasBuild()) {
+      if (!rebuild) this.log("building the public site (first run)...");
+      await this.now(rebuild ?? "first start");
+    } else {
+      void this.prepare(rebuild);
+    }
+  }
+
+  /**
+   * Compiles the pages in the background so the first change renders in milliseconds. When the
+   * code has changed since the live build (a new release), or `rebuild` gives a reason (see
+   * `checkLive`), that build is replaced instead.
+   */
+  async prepare(rebuild?: string | null): Promise<void> {
+    if (!this.hasBuild() || this.passes.isWarm) return;
+    // Another process may be rendering: wait for it, since a pass it cut short needs repair here.
+    while (!(await this.lease.take())) {
+      if (this.closed) return;
+      await new Promise((r) => setTimeout(r, LOCK_RETRY_MS));
+    }
+    let ready: boolean | "stale";
+    let interrupted: number;
+    try {
+      // A pass cut off mid-way (the process was killed) may have replaced only some pages.
+      interrupted = await failInterruptedBuilds(this.options.db);
+      ready = interrupted || rebuild ? "stale" : await this.passes.warmUp();
+    } finally {
+      await this.lease.release();
+    }
+    if (interrupted) await this.now("the previous update was interrupted");
+    else if (rebuild) await this.now(rebuild);
+    else if (ready === "stale") await this.now("the code changed since the live build");
+  }
+
+  private run(): Promise<boolean> {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    this.running ??= this.drain().finally(() => {
+      this.running = null;
+      // A change that arrived as the loop was finishing still gets its pass.
+      if ((this.pendingFull || this.pendingTools.length) && !this.timer) this.schedule(0);
+    });
+    for (const wake of this.waiting.splice(0)) wake();
+    return this.running;
+  }
+
+  private async drain(): Promise<boolean> {
+    let live = false;
+    while (this.pendingFull || this.pendingTools.length) {
+      let outcome: Outcome;
+      if (this.pendingFull || !this.hasBuild()) {
+        const reason = join2(this.pendingFull, this.pendingToolReasons.join("; ")) ?? "";
+        // The full build reads a newer snapshot than every change queued so far.
+        this.pendingFull = null;
+        this.pendingTools = [];
+        this.pendingToolReasons = [];
+        outcome = await this.locked(() => this.passes.full(reason));
+        if (outcome === "locked") this.markDirty(reason);
+      } else {
+        const tools = this.pendingTools;
+        const reason = this.pendingToolReasons.join("; ").slice(0, 500);
+        this.pendingTools = [];
+        this.pendingToolReasons = [];
+        outcome = await this.locked(() => this.passes.incremental(reason, tools, () => Boolean(this.pendingFull)));
+        if (outcome === "locked") {
+          this.pendingTools.unshift(...tools);
+          this.pendingToolReasons.unshift(reason);
+          this.schedule(LOCK_RETRY_MS);
+        }
+        // Whatever went wrong, a full build puts every page right.
+        if (outcome === "failed") this.pendingFull = join2(this.pendingFull, `${reason} (after a failed pass)`);
+      }
+      // Another process holds the build lock: retry once it has had time to finish.
+      if (outcome === "locked") break;
+      live = outcome === "ok";
+    }
+    return live;
+  }
+
+  /** Resolves once no pass is running (a scheduled one may still be waiting its debounce). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  /**
+   * Resolves once no pass is running or scheduled: every change given so far is live (or its
+   * pass failed). Unlike `idle`, it also waits out the debounce of changes not yet started.
+   */
+  async settled(): Promise<void> {
+    for (;;) {
+      if (this.running) await this.running;
+      else if (this.timer) await new Promise<void>((wake) => this.waiting.push(wake));
+      else return;
+    }
+  }
+
+  /** Stops the warm worker and the scheduled rebuilds (the server is shutting down). */
+  close(): void {
+    this.closed = true;
+    if (this.interval) clearInterval(this.interval);
+    this.passes.stop();
+  }
+
+  private async locked(work: () => Promise<"ok" | "failed">): Promise<Outcome> {
+    const outcome = await this.lease.run(work);
+    if (outcome === null) this.log("site build deferred: another process is building");
+    return outcome ?? "locked";
+  }
+}
+
+function join2(a: string | null, b: string): string | null {
+  if (!b) return a;
+  return (a ? `${a}; ${b}` : b).slice(0, 500);
+}
