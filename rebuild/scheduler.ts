@@ -84,7 +84,7 @@ export class SiteBuilder {
 
   /** Schedules a full rebuild after the debounce window; repeated changes collapse into one. */
   markDirty(reason: string): void {
-    this.pendingFull = join2(this.pendingFull, reason);
+    this.pendingFull = addReason(this.pendingFull, reason);
     this.schedule(this.options.debounceMs);
   }
 
@@ -113,7 +113,7 @@ export class SiteBuilder {
    * including `reason` is live.
    */
   async now(reason: string): Promise<boolean> {
-    this.pendingFull = join2(this.pendingFull, reason);
+    this.pendingFull = addReason(this.pendingFull, reason);
     return this.run();
   }
 
@@ -184,7 +184,7 @@ export class SiteBuilder {
     while (this.pendingFull || this.pendingTools.length) {
       let outcome: Outcome;
       if (this.pendingFull || !this.hasBuild()) {
-        const reason = join2(this.pendingFull, this.pendingToolReasons.join("; ")) ?? "";
+        const reason = addReason(this.pendingFull, this.pendingToolReasons.join("; ")) ?? "";
         // The full build reads a newer snapshot than every change queued so far.
         this.pendingFull = null;
         this.pendingTools = [];
@@ -203,7 +203,7 @@ export class SiteBuilder {
           this.schedule(LOCK_RETRY_MS);
         }
         // Whatever went wrong, a full build puts every page right.
-        if (outcome === "failed") this.pendingFull = join2(this.pendingFull, `${reason} (after a failed pass)`);
+        if (outcome === "failed") this.pendingFull = addReason(this.pendingFull, `${reason} (after a failed pass)`);
       }
       // Another process holds the build lock: retry once it has had time to finish.
       if (outcome === "locked") break;
@@ -243,7 +243,8 @@ export class SiteBuilder {
   }
 }
 
-function join2(a: string | null, b: string): string | null {
+/** Adds a change's reason to those already waiting for the next build (kept short for the log). */
+function addReason(a: string | null, b: string): string | null {
   if (!b) return a;
   return (a ? `${a}; ${b}` : b).slice(0, 500);
 }
