@@ -3,7 +3,7 @@ import { articleList, getArticle, listPublishedArticles } from "../../db/queries
 import { fail } from "../errors";
 import { apiRouter, jsonBody, route } from "../route";
 import { articleInput, idPath, keywordsQuery, listQuery } from "../schemas";
-import { removeArticle, saveArticle } from "./admin/content";
+import { deleteArticleRoute, removeArticle, saveArticle } from "./admin/content";
 import { listResponse } from "./admin/list";
 
 /**
@@ -70,17 +70,8 @@ articleRoutes.openapi(
     c.json(await saveArticle(c.var.deps, c.req.valid("param").id, c.req.valid("json"), c.req.valid("query"))),
 );
 
-articleRoutes.openapi(
-  route({
-    method: "delete",
-    path: "/{id}",
-    summary: "Delete an article",
-    access: "admin",
-    request: { params: idPath },
-  }),
-  async (c) => {
-    return c.json(await removeArticle(c.var.deps, c.req.valid("param").id));
-  },
+articleRoutes.openapi(deleteArticleRoute, async (c) =>
+  c.json(await removeArticle(c.var.deps, c.req.valid("param").id)),
 );
 
 articleRoutes.openapi(

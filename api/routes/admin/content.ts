@@ -102,15 +102,13 @@ contentAdmin.openapi(
   },
 );
 
-contentAdmin.openapi(
-  route({
-    method: "delete",
-    path: "/{id}",
-    summary: "Delete an article",
-    access: "admin",
-    request: { params: idPath },
-  }),
-  async (c) => {
-    return c.json(await removeArticle(c.var.deps, c.req.valid("param").id));
-  },
-);
+/** DELETE /{id}: the admin's Content resource and the spec's /articles/{id} share it. */
+export const deleteArticleRoute = route({
+  method: "delete",
+  path: "/{id}",
+  summary: "Delete an article",
+  access: "admin",
+  request: { params: idPath },
+});
+
+contentAdmin.openapi(deleteArticleRoute, async (c) => c.json(await removeArticle(c.var.deps, c.req.valid("param").id)));
