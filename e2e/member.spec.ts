@@ -63,6 +63,28 @@ test.describe("a member", () => {
     await expect(page.getByText("Please sign in to submit a tool")).toBeVisible();
   });
 
+  test("stays signed in when a session check fails on the network, and is signed out by a revoked token", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await signUp(page, uniqueEmail("session"));
+    // The first check of the next page is cut off (as when a visitor clicks away mid-request).
+    let cut = 0;
+    await page.route("**/api/auth/me", (route) => (cut++ === 0 ? route.abort() : route.continue()));
+    await page.goto("/account");
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole("link", { name: "My Account" })).toBeVisible();
+    expect(cut).toBeGreaterThan(1);
+    await page.unroute("**/api/auth/me");
+    // Signing out elsewhere revokes the token: the next check answers 401 and signs out here too.
+    const token = await page.evaluate(() => localStorage.getItem("token"));
+    const logout = await page.request.post("/api/auth/logout", { headers: { authorization: `Bearer ${token}` } });
+    expect(logout.ok()).toBe(true);
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Log In" })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  });
+
   test("buys Pro through checkout, features a tool and cancels", async ({ page, consoleErrors }) => {
     await page.goto("/pricing");
     await expect(page.getByText("Most Popular")).toBeVisible();

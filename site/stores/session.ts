@@ -1,6 +1,6 @@
 import { atom, computed, onMount } from "nanostores";
 import { TOKEN_KEY } from "../../lib/session";
-import { api, storedToken } from "../lib/api";
+import { ApiError, api, storedToken } from "../lib/api";
 import type { PublicUser } from "../lib/types";
 
 type AuthResponse = { access_token: string; user: PublicUser };
@@ -21,23 +21,42 @@ function setToken(token: string | null) {
   } catch {}
 }
 
-/** Fetches the current user for the stored token; a failure signs out (logged only). */
+/**
+ * Fetches the current user for the stored token. Only the server's 401 (a forged, expired or
+ * revoked token) signs out: a network failure, a 5xx or a request cut short because the visitor
+ * navigated away must never drop a good token, so those are retried a few times and then left
+ * for the next page to check again.
+ */
 export async function refreshUser(): Promise<void> {
-  if (!storedToken()) {
-    $user.set(null);
-    $sessionLoading.set(false);
-    return;
-  }
-  try {
-    $user.set(await api<PublicUser>("/auth/me"));
-  } catch (error) {
-    console.warn("Session check failed; signing out", error);
-    setToken(null);
-    $user.set(null);
-  } finally {
-    $sessionLoading.set(false);
+  for (let attempt = 0; ; attempt++) {
+    if (!storedToken()) {
+      $user.set(null);
+      $sessionLoading.set(false);
+      return;
+    }
+    try {
+      $user.set(await api<PublicUser>("/auth/me"));
+      $sessionLoading.set(false);
+      return;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        setToken(null);
+        $user.set(null);
+        $sessionLoading.set(false);
+        return;
+      }
+      if (attempt >= SESSION_RETRIES.length) {
+        console.warn("Session check failed; the token is kept for the next page", error);
+        $sessionLoading.set(false);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, SESSION_RETRIES[attempt]));
+    }
   }
 }
+
+/** Waits before each new session check after a failure that was not a 401 (ms). */
+const SESSION_RETRIES = [500, 1500, 3000];
 
 let started = false;
 /** Reads the stored token once per page and fetches the user. */
