@@ -228,9 +228,86 @@ export const synonyms = sqliteTable(
   (t) => [uniqueIndex("synonyms_term_expansion_unique").on(t.term, t.expands_to)],
 );
 
+/** Tags narrow the directory across categories (many-to-many with tools through tool_tags). */
+export const tags = sqliteTable(
+  "tags",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    created_at: text("created_at").notNull().default(now),
+    updated_at: text("updated_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("tags_slug_unique").on(t.slug), uniqueIndex("tags_name_unique").on(sql`lower(${t.name})`)],
+);
+
+export const toolTags = sqliteTable(
+  "tool_tags",
+  {
+    tool_id: integer("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    tag_id: integer("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.tool_id, t.tag_id] }), index("tool_tags_tag_idx").on(t.tag_id, t.tool_id)],
+);
+
+export const SLUG_KINDS = ["tool", "category", "tag", "article"] as const;
+export type SlugKind = (typeof SLUG_KINDS)[number];
+
+/**
+ * Slugs a record used to have: a renamed tool, category, tag or article keeps its old links,
+ * which answer 301 to the record's current slug (static site and API by slug).
+ */
+export const slugRedirects = sqliteTable(
+  "slug_redirects",
+  {
+    kind: text("kind", { enum: SLUG_KINDS }).notNull(),
+    old_slug: text("old_slug").notNull(),
+    target_id: integer("target_id").notNull(),
+    created_at: text("created_at").notNull().default(now),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.old_slug] }),
+    index("slug_redirects_target_idx").on(t.kind, t.target_id),
+    check("slug_redirects_kind_check", sql`${t.kind} in (${sql.raw(SLUG_KINDS.map((k) => `'${k}'`).join(", "))})`),
+  ],
+);
+
+/**
+ * Comparison pages the admin picks (/compare/{a}-vs-{b}), with an optional verdict per side.
+ * Stored with the smaller id first so a pair exists once.
+ */
+export const comparisons = sqliteTable(
+  "comparisons",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    tool_a_id: integer("tool_a_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    tool_b_id: integer("tool_b_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    verdict_a: text("verdict_a").notNull().default(""),
+    verdict_b: text("verdict_b").notNull().default(""),
+    created_at: text("created_at").notNull().default(now),
+    updated_at: text("updated_at").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("comparisons_pair_unique").on(t.tool_a_id, t.tool_b_id),
+    index("comparisons_b_idx").on(t.tool_b_id),
+    check("comparisons_order_check", sql`${t.tool_a_id} < ${t.tool_b_id}`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type Category = typeof categories.$inferSelect;
 export type ToolRow = typeof tools.$inferSelect;
 export type Article = typeof articles.$inferSelect;
 export type Review = typeof reviews.$inferSelect;
 export type Synonym = typeof synonyms.$inferSelect;
+export type Tag = typeof tags.$inferSelect;
+export type Comparison = typeof comparisons.$inferSelect;
