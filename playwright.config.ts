@@ -51,6 +51,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT: "200",
       WRITE_RATE_LIMIT: "200",
       NODE_ENV: "test",
+      // The claim story serves the maker's website from this machine.
+      FETCH_ALLOW_LOOPBACK: "true",
     },
   },
 });

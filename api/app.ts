@@ -16,6 +16,7 @@ import { adminRoutes } from "./routes/admin/index";
 import { articleRoutes } from "./routes/articles";
 import { authRoutes } from "./routes/auth";
 import { categoryRoutes } from "./routes/categories";
+import { claimRoutes } from "./routes/claims";
 import { paymentRoutes } from "./routes/payments";
 import { reviewRoutes } from "./routes/reviews";
 import { toolRoutes } from "./routes/tools";
@@ -109,6 +110,7 @@ export function createApp(deps: Deps) {
 
   api.route("/auth", authRoutes);
   api.route("/tools", toolRoutes);
+  api.route("/tools", claimRoutes);
   api.route("/categories", categoryRoutes);
   api.route("/reviews", reviewRoutes);
   api.route("/articles", articleRoutes);

@@ -66,6 +66,7 @@ const readOnlyToolFields = {
   category_name: z.unknown().optional(),
   category_slug: z.unknown().optional(),
   is_saved: z.unknown().optional(),
+  is_verified: z.unknown().optional(),
 };
 
 /** Every editable tool field, as the admin dialog and CSV import set them. */

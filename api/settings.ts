@@ -71,6 +71,11 @@ const schema = z.object({
   /** Which peers may name the client in X-Forwarded-For: off, a hop count, or a comma list of proxy addresses. */
   TRUST_PROXY: z.string().default(""),
   /**
+   * Test-only: server-side fetches (site verification) may reach loopback addresses, so tests
+   * can serve the sites they check. Refused in production.
+   */
+  FETCH_ALLOW_LOOPBACK: z.enum(["true", "false"]).default("false"),
+  /**
    * Memory (MiB) that password hashing may use at once: each scrypt hash (N=2^17, r=8) takes
    * 128 MiB, so this decides how many run in parallel (never more than cores - 1).
    */
@@ -120,6 +125,9 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       "PUBLIC_URL is required in production (the site's public address, e.g. https://aitools.example.com): " +
         "checkout return URLs are built from it, never from the request's Host header",
     );
+  }
+  if (s.NODE_ENV === "production" && s.FETCH_ALLOW_LOOPBACK === "true") {
+    throw new Error("FETCH_ALLOW_LOOPBACK is for tests only and cannot be set in production");
   }
   let trustProxy: TrustProxy;
   try {

@@ -71,6 +71,8 @@ export const tools = sqliteTable(
      * may feature any number of tools. Reset whenever the tool stops being featured (trigger).
      */
     owner_featured: integer("owner_featured", { mode: "boolean" }).notNull().default(false),
+    /** Its maker proved they run its website (tool_claims) and owns the listing. */
+    is_verified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
     saves_count: integer("saves_count").notNull().default(0),
     affiliate_clicks: integer("affiliate_clicks").notNull().default(0),
     avg_rating: real("avg_rating").notNull().default(0),
@@ -303,6 +305,37 @@ export const comparisons = sqliteTable(
   ],
 );
 
+/**
+ * A member's claim to be a tool's maker: they publish `token` on the tool's website (a meta tag
+ * or a /.well-known file) and ask for the check; once verified they own the listing.
+ */
+export const toolClaims = sqliteTable(
+  "tool_claims",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    tool_id: integer("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    token: text("token").notNull(),
+    status: text("status", { enum: ["pending", "verified"] })
+      .notNull()
+      .default("pending"),
+    /** How it was verified: "meta" or "file". */
+    method: text("method"),
+    last_error: text("last_error"),
+    checked_at: text("checked_at"),
+    verified_at: text("verified_at"),
+    created_at: text("created_at").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("tool_claims_tool_user_unique").on(t.tool_id, t.user_id),
+    index("tool_claims_user_idx").on(t.user_id),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type Category = typeof categories.$inferSelect;
 export type ToolRow = typeof tools.$inferSelect;
@@ -311,3 +344,4 @@ export type Review = typeof reviews.$inferSelect;
 export type Synonym = typeof synonyms.$inferSelect;
 export type Tag = typeof tags.$inferSelect;
 export type Comparison = typeof comparisons.$inferSelect;
+export type ToolClaim = typeof toolClaims.$inferSelect;

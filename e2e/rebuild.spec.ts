@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { builtAfter, expect, lastBuildId, signUp, test, uniqueEmail, whenServed } from "./fixtures";
 
@@ -124,5 +126,56 @@ test.describe("content changes reach the static site", () => {
       await expect(page.locator("aside .badge-featured")).toHaveText("Featured", { timeout: 1000 });
     });
     expect(consoleErrors).toEqual([]);
+  });
+
+  test("a maker claims a listing through a tag on their site and the page shows it Verified", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    // The maker's website, on this machine: it serves whatever tag the maker publishes.
+    let head = "";
+    const site = createServer((_req, res) => res.end(`<html><head>${head}</head><body>Maker</body></html>`));
+    await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+    try {
+      const website = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
+      const name = `Beacon Writer ${Date.now().toString(36)}`;
+      const slug = name.toLowerCase().replace(/ /g, "-");
+      // Someone else listed the tool.
+      const lister = await request.post("/api/auth/signup", {
+        data: { email: uniqueEmail("lister"), password: "correct-horse-battery" },
+      });
+      const listerToken = (await lister.json()).access_token;
+      let since = await lastBuildId(request);
+      const created = await request.post("/api/tools/", {
+        headers: { authorization: `Bearer ${listerToken}` },
+        data: { name, website_url: website },
+      });
+      expect(created.status()).toBe(201);
+      await builtAfter(request, since, `tool submitted: ${slug}`);
+
+      await page.goto(`/tool/${slug}`);
+      await signUp(page, uniqueEmail("maker"));
+      await page.getByRole("button", { name: "Claim this listing" }).click();
+      const tag = await page.getByLabel("A tag in the page's <head>").inputValue();
+      expect(tag).toMatch(/^<meta name="ai-tools-directory-verification" content="[0-9a-f]{32}">$/);
+
+      // Checking before publishing says what is missing; publishing the tag verifies.
+      await page.getByRole("button", { name: "Verify now" }).click();
+      await expect(page.getByText(/We could not find your verification token/)).toBeVisible();
+      head = tag;
+      since = await lastBuildId(request);
+      await page.getByRole("button", { name: "Verify now" }).click();
+      await expect(page.getByText(`Verified! You now own the ${name} listing.`)).toBeVisible();
+      await builtAfter(request, since, `tool verified: ${slug}`);
+      await whenServed(page, `/tool/${slug}`, async () => {
+        await expect(page.locator("aside .badge-verified")).toHaveText("Verified", { timeout: 1000 });
+      });
+      await page.goto("/account");
+      await expect(page.getByRole("row", { name: new RegExp(name) })).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      site.close();
+    }
   });
 });

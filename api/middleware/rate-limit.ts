@@ -237,3 +237,45 @@ export function trackClickOnce(c: Context<AppEnv>, toolId: number, count: () => 
   }
   return clicks.once(clientAddress(c), toolId, count);
 }
+
+/**
+ * Fetches the server makes for a member (site verification) cost it a socket and up to 5 s:
+ * each member gets `perHour` checks an hour and at most `concurrent` run at once overall, so
+ * nobody can turn the server into a crawler or tie up its sockets.
+ */
+export class OutboundChecks {
+  readonly perMember = new WindowCounter(HOUR);
+  #running = 0;
+
+  constructor(
+    readonly perHour = 10,
+    readonly concurrent = 4,
+  ) {}
+
+  async run<T>(memberId: number, check: () => Promise<T>): Promise<T> {
+    const key = String(memberId);
+    if (this.perMember.count(key) >= this.perHour)
+      fail(429, "Too many checks. Please try again later.", { "retry-after": String(this.perMember.retryAfter(key)) });
+    if (this.#running >= this.concurrent)
+      fail(503, "Too many checks at once, please try again in a few seconds", { "retry-after": "5" });
+    this.perMember.add(key);
+    this.#running++;
+    try {
+      return await check();
+    } finally {
+      this.#running--;
+    }
+  }
+}
+
+const outboundBySettings = new WeakMap<object, OutboundChecks>();
+
+export function outboundChecks(c: Context<AppEnv>): OutboundChecks {
+  const settings = c.var.deps.settings;
+  let checks = outboundBySettings.get(settings);
+  if (!checks) {
+    checks = new OutboundChecks();
+    outboundBySettings.set(settings, checks);
+  }
+  return checks;
+}

@@ -18,6 +18,8 @@ export type Tool = {
   category_slug: string | null;
   pricing_type: string;
   is_featured: boolean;
+  /** Its maker proved they run its website and owns the listing. */
+  is_verified: boolean;
   saves_count: number;
   affiliate_clicks?: number;
   avg_rating: number;
@@ -55,6 +57,7 @@ export function toTool(row: Record<string, unknown>, withAdminFields = false): T
     category_slug: (row.category_slug as string | null) ?? null,
     pricing_type: String(row.pricing_type),
     is_featured: Boolean(row.is_featured),
+    is_verified: Boolean(row.is_verified),
     saves_count: Number(row.saves_count ?? 0),
     avg_rating: Math.round(Number(row.avg_rating ?? 0) * 100) / 100,
     review_count: Number(row.review_count ?? 0),

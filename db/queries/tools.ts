@@ -1,5 +1,5 @@
 import type { InArgs } from "@libsql/client";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { renumberFaq } from "../../lib/faq";
 import { CATEGORY_PAGE_LIMIT } from "../../lib/limits";
 import { fitsBase, toolSlugBase } from "../../lib/slug";
@@ -255,6 +255,10 @@ export async function updateTool(
   const values: Partial<typeof tools.$inferInsert> = { ...patch, updated_at: new Date().toISOString() };
   if (patch.faq) values.faq = renumber(patch.faq);
   if (options.ownerFeatures && patch.is_featured === true) values.owner_featured = true;
+  // The Verified badge vouches for one website: pointing the listing elsewhere drops it.
+  if (patch.website_url !== undefined)
+    (values as Record<string, unknown>).is_verified =
+      sql`CASE WHEN ${tools.website_url} = ${patch.website_url} THEN ${tools.is_verified} ELSE 0 END`;
   const write = (slug?: string) =>
     db
       .update(tools)

@@ -25,6 +25,11 @@ export default function ToolCard({ tool }: { tool: Tool }) {
             </a>
           </h3>
           <span className="category">{tool.category_name ?? "Uncategorized"}</span>
+          {tool.is_verified ? (
+            <span className="badge badge-verified" title="Its maker verified this listing">
+              Verified
+            </span>
+          ) : null}
         </div>
       </div>
       <p className="clamp-2">{tool.description ? plainText(tool.description) : "No description available"}</p>
