@@ -15,8 +15,10 @@ import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from "request-f
 
 export type SafeFetchOptions = {
   method?: "GET" | "HEAD";
-  /** Most bytes of body read; more is refused (`too-large`). */
+  /** Most bytes of body read; more is refused (`too-large`), or cut off with `truncate`. */
   maxBytes?: number;
+  /** Keep the first `maxBytes` of a longer body instead of refusing it (a page's head is enough). */
+  truncate?: boolean;
   /** Deadline for the whole exchange, redirects and body included. */
   timeoutMs?: number;
   maxRedirects?: number;
@@ -126,7 +128,8 @@ function once(
       (response) => {
         const status = response.statusCode ?? 0;
         const declared = Number(response.headers["content-length"]);
-        if (declared > maxBytes) return fail(new FetchRefused("too-large", `The answer is over ${maxBytes} bytes`));
+        if (declared > maxBytes && !options.truncate)
+          return fail(new FetchRefused("too-large", `The answer is over ${maxBytes} bytes`));
         // A redirect's body is never read.
         if (status >= 300 && status < 400) {
           response.resume();
@@ -136,7 +139,12 @@ function once(
         let size = 0;
         response.on("data", (chunk: Buffer) => {
           size += chunk.length;
-          if (size > maxBytes) return fail(new FetchRefused("too-large", `The answer is over ${maxBytes} bytes`));
+          if (size > maxBytes) {
+            if (!options.truncate) return fail(new FetchRefused("too-large", `The answer is over ${maxBytes} bytes`));
+            chunks.push(chunk.subarray(0, chunk.length - (size - maxBytes)));
+            request.destroy();
+            return resolve({ status, headers: response.headers, body: Buffer.concat(chunks) });
+          }
           chunks.push(chunk);
         });
         response.on("end", () => resolve({ status, headers: response.headers, body: Buffer.concat(chunks) }));

@@ -67,6 +67,7 @@ const readOnlyToolFields = {
   category_slug: z.unknown().optional(),
   is_saved: z.unknown().optional(),
   is_verified: z.unknown().optional(),
+  site_flag: z.unknown().optional(),
 };
 
 /** Every editable tool field, as the admin dialog and CSV import set them. */

@@ -76,6 +76,19 @@ const schema = z.object({
    */
   FETCH_ALLOW_LOOPBACK: z.enum(["true", "false"]).default("false"),
   /**
+   * Whether the process that builds the site also checks that listed websites live (api/link-checker.ts).
+   * Unset: on in production only, so a demo on a machine without internet does not flag every tool.
+   */
+  LINK_CHECKS: z.enum(["true", "false"]).optional(),
+  /** How often a healthy website is checked. */
+  LINK_CHECK_INTERVAL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(24),
+  /** Websites checked at once (one at a time per host whatever this says). */
+  LINK_CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  /**
    * Memory (MiB) that password hashing may use at once: each scrypt hash (N=2^17, r=8) takes
    * 128 MiB, so this decides how many run in parallel (never more than cores - 1).
    */

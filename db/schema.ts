@@ -49,6 +49,13 @@ export const categories = sqliteTable(
   (t) => [uniqueIndex("categories_slug_unique").on(t.slug)],
 );
 
+/**
+ * unreachable: failed LINK_FAILURES_TO_FLAG checks in a row; parked: answers with a domain
+ * parking page; moved: redirects to another domain.
+ */
+export const SITE_FLAGS = ["unreachable", "parked", "moved"] as const;
+export type SiteFlag = (typeof SITE_FLAGS)[number];
+
 export const tools = sqliteTable(
   "tools",
   {
@@ -73,6 +80,8 @@ export const tools = sqliteTable(
     owner_featured: integer("owner_featured", { mode: "boolean" }).notNull().default(false),
     /** Its maker proved they run its website (tool_claims) and owns the listing. */
     is_verified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
+    /** What the link checker found wrong with its website (link_checks), or null when it is fine. */
+    site_flag: text("site_flag", { enum: SITE_FLAGS }),
     saves_count: integer("saves_count").notNull().default(0),
     affiliate_clicks: integer("affiliate_clicks").notNull().default(0),
     avg_rating: real("avg_rating").notNull().default(0),
@@ -334,6 +343,27 @@ export const toolClaims = sqliteTable(
     uniqueIndex("tool_claims_tool_user_unique").on(t.tool_id, t.user_id),
     index("tool_claims_user_idx").on(t.user_id),
   ],
+);
+
+/** The link checker's last word on each tool's website (api/link-checker.ts). */
+export const linkChecks = sqliteTable(
+  "link_checks",
+  {
+    tool_id: integer("tool_id")
+      .primaryKey()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    /** The website URL that was checked: a new URL starts over. */
+    url: text("url").notNull().default(""),
+    checked_at: text("checked_at"),
+    /** When the tool is next due; also claimed ahead while a check runs, so two checkers never overlap. */
+    next_check_at: text("next_check_at").notNull(),
+    status: integer("status"),
+    final_url: text("final_url"),
+    /** Failed checks in a row. */
+    failures: integer("failures").notNull().default(0),
+    error: text("error"),
+  },
+  (t) => [index("link_checks_due_idx").on(t.next_check_at)],
 );
 
 export type User = typeof users.$inferSelect;

@@ -4,11 +4,13 @@ import { createServer as createHttpServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type Stripe from "stripe";
 import { createStripe, openDatabase } from "../api/clients";
+import { LinkChecker } from "../api/link-checker";
 import { hashPassword, verifyPassword } from "../api/passwords";
 import { createNodeHandler } from "../api/server";
 import { loadSettings } from "../api/settings";
 import { startLocalStripe } from "../api/stripe-local/server";
 import type { Db } from "../db/client";
+import { getTool } from "../db/queries/tools";
 import { findUserByEmail, promoteAdmins, revokeTokens } from "../db/queries/users";
 import { seed } from "../db/seed";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoPasswordFor } from "../lib/demo";
@@ -186,6 +188,27 @@ function onShutdown(close: (done: () => void) => void, cleanup: () => Promise<vo
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
+/**
+ * The link checker runs beside the site builder (one per deployment): a pass a minute over the
+ * sites that are due; a flag that changes re-renders the tool's pages.
+ */
+function startLinkChecker(db: Db, change: ((message: BuildMessage) => void) | null): LinkChecker | null {
+  const enabled = settings.LINK_CHECKS ? settings.LINK_CHECKS === "true" : settings.NODE_ENV === "production";
+  if (!enabled || !change) return null;
+  const checker = new LinkChecker({
+    db,
+    concurrency: settings.LINK_CHECK_CONCURRENCY,
+    intervalMs: settings.LINK_CHECK_INTERVAL_HOURS * 3_600_000,
+    allowLoopback: settings.FETCH_ALLOW_LOOPBACK === "true",
+    onFlagChange: (tool) =>
+      void getTool(db, { id: tool.id }).then((now) =>
+        change({ type: "content-change", reason: `link check: ${tool.slug}`, tools: now ? [now] : [] }),
+      ),
+  });
+  checker.start(60_000);
+  return checker;
+}
+
 async function single() {
   const db = await prepareDatabase();
   let port = () => settings.PORT;
@@ -204,9 +227,11 @@ async function single() {
   port = http.port;
   buildAdminIfMissing();
   await builder?.start(rebuild);
+  const checker = startLinkChecker(db, builder && ((message) => builder.apply(message)));
   onShutdown(
     (done) => closeGracefully(http.server, done),
     async () => {
+      await checker?.stop();
       await builder?.idle();
       builder?.close();
       await payments.stop();
@@ -242,6 +267,7 @@ async function primary() {
     fork();
   });
   await builder?.start(rebuild);
+  const checker = startLinkChecker(db, builder && ((message) => builder.apply(message)));
   onShutdown(
     (done) => {
       stopping = true;
@@ -250,6 +276,7 @@ async function primary() {
       wait();
     },
     async () => {
+      await checker?.stop();
       await builder?.idle();
       builder?.close();
       await payments.stop();

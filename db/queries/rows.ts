@@ -1,4 +1,4 @@
-import type { FaqItem, ProsCons, Screenshot } from "../schema";
+import type { FaqItem, ProsCons, Screenshot, SiteFlag } from "../schema";
 
 /** A tool as every client sees it (SPEC §3), with its category joined in. */
 export type Tool = {
@@ -20,6 +20,8 @@ export type Tool = {
   is_featured: boolean;
   /** Its maker proved they run its website and owns the listing. */
   is_verified: boolean;
+  /** What the link checker found wrong with its website, or null. */
+  site_flag: SiteFlag | null;
   saves_count: number;
   affiliate_clicks?: number;
   avg_rating: number;
@@ -58,6 +60,7 @@ export function toTool(row: Record<string, unknown>, withAdminFields = false): T
     pricing_type: String(row.pricing_type),
     is_featured: Boolean(row.is_featured),
     is_verified: Boolean(row.is_verified),
+    site_flag: (row.site_flag as SiteFlag | null) ?? null,
     saves_count: Number(row.saves_count ?? 0),
     avg_rating: Math.round(Number(row.avg_rating ?? 0) * 100) / 100,
     review_count: Number(row.review_count ?? 0),

@@ -255,10 +255,14 @@ export async function updateTool(
   const values: Partial<typeof tools.$inferInsert> = { ...patch, updated_at: new Date().toISOString() };
   if (patch.faq) values.faq = renumber(patch.faq);
   if (options.ownerFeatures && patch.is_featured === true) values.owner_featured = true;
-  // The Verified badge vouches for one website: pointing the listing elsewhere drops it.
-  if (patch.website_url !== undefined)
-    (values as Record<string, unknown>).is_verified =
-      sql`CASE WHEN ${tools.website_url} = ${patch.website_url} THEN ${tools.is_verified} ELSE 0 END`;
+  // The Verified badge and the link checker's flag speak of one website: a new one starts over.
+  if (patch.website_url !== undefined) {
+    const same = sql`${tools.website_url} = ${patch.website_url}`;
+    Object.assign(values, {
+      is_verified: sql`CASE WHEN ${same} THEN ${tools.is_verified} ELSE 0 END`,
+      site_flag: sql`CASE WHEN ${same} THEN ${tools.site_flag} ELSE NULL END`,
+    });
+  }
   const write = (slug?: string) =>
     db
       .update(tools)
@@ -404,6 +408,7 @@ export const toolList: ListSpec<Tool> = {
     category_name: "c.name COLLATE NOCASE",
     pricing_type: "t.pricing_type",
     is_featured: "t.is_featured",
+    site_flag: "t.site_flag",
     saves_count: "t.saves_count",
     affiliate_clicks: "t.affiliate_clicks",
     avg_rating: "t.avg_rating",
@@ -416,6 +421,8 @@ export const toolList: ListSpec<Tool> = {
     category_id: equals("t.category_id"),
     pricing_type: equals("t.pricing_type"),
     is_featured: flag("t.is_featured"),
+    is_verified: flag("t.is_verified"),
+    site_flag: equals("t.site_flag"),
     submitted_by: equals("t.submitted_by"),
   },
   map: (row) => toTool(row, true),

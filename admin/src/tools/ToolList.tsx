@@ -23,9 +23,19 @@ type ToolRecord = {
   category_name: string | null;
   pricing_type: string;
   is_featured: boolean;
+  is_verified: boolean;
+  site_flag: "unreachable" | "parked" | "moved" | null;
   saves_count: number;
   affiliate_clicks: number;
 };
+
+/** What the link checker says of a tool's website (api/link-checker.ts). */
+const SITE_FLAG_CHOICES = [
+  { id: "unreachable", name: "Unreachable (3 failed checks)" },
+  { id: "parked", name: "Parked domain" },
+  { id: "moved", name: "Moved to another domain" },
+];
+const SITE_FLAG_LABELS: Record<string, string> = { unreachable: "Unreachable", parked: "Parked", moved: "Moved" };
 
 // Always shown: the server filters, so there is nothing to gain from hiding them behind a menu.
 const filters = [
@@ -42,6 +52,7 @@ const filters = [
   </ReferenceInput>,
   <SelectInput key="pricing" source="pricing_type" label="Pricing" choices={PRICING_CHOICES} alwaysOn />,
   <NullableBooleanInput key="featured" source="is_featured" label="Featured" alwaysOn />,
+  <SelectInput key="site" source="site_flag" label="Website" choices={SITE_FLAG_CHOICES} alwaysOn />,
 ];
 
 function ToolActions() {
@@ -98,6 +109,16 @@ export default function ToolList() {
           label="Featured"
           source="is_featured"
           render={(r) => (r.is_featured ? <Chip label="Featured" size="small" color="warning" /> : null)}
+        />
+        <DataTable.Col
+          label="Website"
+          source="site_flag"
+          render={(r) => (
+            <Stack direction="row" spacing={0.5}>
+              {r.site_flag ? <Chip label={SITE_FLAG_LABELS[r.site_flag]} size="small" color="error" /> : null}
+              {r.is_verified ? <Chip label="Verified" size="small" color="success" variant="outlined" /> : null}
+            </Stack>
+          )}
         />
         <DataTable.NumberCol label="Saves" source="saves_count" />
         <DataTable.NumberCol label="Clicks" source="affiliate_clicks" />
