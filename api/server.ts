@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, resolve } from "node:path";
@@ -6,6 +7,7 @@ import { Hono } from "hono";
 import type { Db } from "../db/client";
 import { getTool } from "../db/queries/tools";
 import { createApp } from "./app";
+import { badgeSvg } from "./badge";
 import type { Deps } from "./context";
 import type { Settings } from "./settings";
 import { pathTooLong, resolveFile, StaticSite, sendFile } from "./static";
@@ -104,6 +106,26 @@ export function createServer(options: ServerOptions) {
     return sendFile(c, index);
   });
   app.get("/admin", (c) => c.redirect("/admin/", 301));
+
+  // Badges makers embed: served fresh from the database (the rating moves), cached an hour.
+  app.get("/badge/:file{[^/]+\\.svg}", async (c) => {
+    const slug = c.req.param("file").slice(0, -".svg".length);
+    const tool = await getTool(options.db, { slug });
+    if (!tool) return c.text("No such tool", 404);
+    const theme = c.req.query("theme") === "dark" ? "dark" : "light";
+    const svg = badgeSvg(tool, theme);
+    const etag = `"${createHash("sha1").update(svg).digest("base64url")}"`;
+    const headers = {
+      "content-type": "image/svg+xml; charset=utf-8",
+      "cache-control": "public, max-age=3600",
+      etag,
+      // Opened on its own, the image can run and load nothing.
+      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'",
+      "cross-origin-resource-policy": "cross-origin",
+    };
+    if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
+    return c.body(svg, 200, headers);
+  });
 
   app.on(["GET", "HEAD"], "*", async (c) => {
     const path = c.req.path;

@@ -2,12 +2,28 @@ import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useState } from "react";
 import { formatDate } from "../../lib/format";
 import { PRO_PRICE_LABEL } from "../../lib/pro-plan";
+import { SITE_NAME } from "../../lib/site";
 import PricingBadge from "../components/react/PricingBadge";
 import { toolHref } from "../components/react/ToolCard";
 import { api, messageOf } from "../lib/api";
 import { toast } from "../lib/toast";
 import type { Tool } from "../lib/types";
 import { $isPro, $sessionLoading, $user } from "../stores/session";
+
+/** The HTML an owner pastes on their site to show the "Featured on" badge, linking back. */
+function badgeSnippet(tool: Tool): string {
+  const origin = window.location.origin;
+  return `<a href="${origin}${toolHref(tool)}"><img src="${origin}/badge/${tool.slug}.svg" alt="Featured on ${SITE_NAME}" width="250" height="54"></a>`;
+}
+
+async function copyBadge(tool: Tool) {
+  try {
+    await navigator.clipboard.writeText(badgeSnippet(tool));
+    toast.success("Badge code copied! Paste it into your site's HTML.");
+  } catch {
+    toast.error("Could not copy the badge code");
+  }
+}
 
 /** My Account / My Submitted Tools (SPEC §2 "Account"). Signed-out visitors go to /. */
 export default function Account() {
@@ -205,6 +221,14 @@ export default function Account() {
                         </a>
                         <button
                           type="button"
+                          className="btn btn-outline btn-sm"
+                          title="Copy the HTML of a 'Featured on' badge for your site"
+                          onClick={() => copyBadge(tool)}
+                        >
+                          Copy badge
+                        </button>
+                        <button
+                          type="button"
                           className="btn btn-danger btn-sm"
                           disabled={busyId === tool.id}
                           onClick={() => remove(tool)}
@@ -219,6 +243,15 @@ export default function Account() {
             </table>
           </div>
         )}
+        {tools?.[0] ? (
+          <details className="card" style={{ marginTop: "var(--space-4)" }}>
+            <summary>Show a "Featured on" badge on your site</summary>
+            <p className="hint">
+              "Copy badge" copies its HTML. Add <code>?theme=dark</code> to the image address for dark pages.
+            </p>
+            <img src={`/badge/${tools[0].slug}.svg`} alt={`Badge for ${tools[0].name}`} width={250} height={54} />
+          </details>
+        ) : null}
       </section>
     </>
   );
