@@ -18,6 +18,7 @@ import { authRoutes } from "./routes/auth";
 import { categoryRoutes } from "./routes/categories";
 import { claimRoutes } from "./routes/claims";
 import { paymentRoutes } from "./routes/payments";
+import { reportRoutes } from "./routes/reports";
 import { reviewRoutes } from "./routes/reviews";
 import { toolRoutes } from "./routes/tools";
 
@@ -111,6 +112,7 @@ export function createApp(deps: Deps) {
   api.route("/auth", authRoutes);
   api.route("/tools", toolRoutes);
   api.route("/tools", claimRoutes);
+  api.route("/tools", reportRoutes);
   api.route("/categories", categoryRoutes);
   api.route("/reviews", reviewRoutes);
   api.route("/articles", articleRoutes);

@@ -68,6 +68,7 @@ const readOnlyToolFields = {
   is_saved: z.unknown().optional(),
   is_verified: z.unknown().optional(),
   site_flag: z.unknown().optional(),
+  open_reports: z.unknown().optional(),
 };
 
 /** Every editable tool field, as the admin dialog and CSV import set them. */

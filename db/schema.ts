@@ -366,6 +366,33 @@ export const linkChecks = sqliteTable(
   (t) => [index("link_checks_due_idx").on(t.next_check_at)],
 );
 
+export const REPORT_REASONS = ["broken_link", "wrong_information", "spam_or_scam", "other"] as const;
+
+/** A visitor's "Report this listing": kept for the admin until resolved. No address is stored. */
+export const reports = sqliteTable(
+  "reports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    tool_id: integer("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    reason: text("reason", { enum: REPORT_REASONS }).notNull(),
+    note: text("note").notNull().default(""),
+    user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status", { enum: ["open", "resolved"] })
+      .notNull()
+      .default("open"),
+    created_at: text("created_at").notNull().default(now),
+    resolved_at: text("resolved_at"),
+  },
+  (t) => [
+    index("reports_status_idx").on(t.status, t.created_at),
+    index("reports_tool_idx").on(t.tool_id, t.status),
+    check("reports_reason_check", sql`${t.reason} in (${sql.raw(REPORT_REASONS.map((r) => `'${r}'`).join(", "))})`),
+    check("reports_note_check", sql`length(${t.note}) <= 1000`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type Category = typeof categories.$inferSelect;
 export type ToolRow = typeof tools.$inferSelect;
@@ -375,3 +402,4 @@ export type Synonym = typeof synonyms.$inferSelect;
 export type Tag = typeof tags.$inferSelect;
 export type Comparison = typeof comparisons.$inferSelect;
 export type ToolClaim = typeof toolClaims.$inferSelect;
+export type Report = typeof reports.$inferSelect;

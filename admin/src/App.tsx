@@ -6,6 +6,7 @@ import categories from "./categories";
 import content from "./content";
 import Dashboard from "./Dashboard";
 import { dataProvider } from "./dataProvider";
+import reports from "./reports";
 import synonyms from "./synonyms";
 import { theme } from "./theme";
 import tools from "./tools";
@@ -54,6 +55,7 @@ export default function App() {
         <Resource name="categories" {...categories} />
         <Resource name="content" {...content} />
         <Resource name="synonyms" {...synonyms} />
+        <Resource name="reports" {...reports} />
       </Admin>
     </BrowserRouter>
   );

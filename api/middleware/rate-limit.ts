@@ -279,3 +279,44 @@ export function outboundChecks(c: Context<AppEnv>): OutboundChecks {
   }
   return checks;
 }
+
+/**
+ * Listing reports: `perHour` per address (429 past it), and the same report (tool and reason)
+ * from one address is stored once an hour. Bounded like every counter here.
+ */
+export class ReportLimits {
+  readonly perAddress = new WindowCounter(HOUR);
+  readonly seen = new WindowCounter(HOUR);
+
+  constructor(readonly perHour = 20) {}
+
+  async once(address: string, key: string, store: () => Promise<unknown>): Promise<void> {
+    const addr = addressKey(address);
+    if (this.perAddress.count(addr) >= this.perHour)
+      fail(429, "Too many reports. Please try again later.", {
+        "retry-after": String(this.perAddress.retryAfter(addr)),
+      });
+    this.perAddress.add(addr);
+    const repeat = `${addr}\n${key}`;
+    if (this.seen.count(repeat) > 0) return;
+    this.seen.add(repeat);
+    await store();
+  }
+}
+
+const reportsBySettings = new WeakMap<object, ReportLimits>();
+
+export function reportOnce(
+  c: Context<AppEnv>,
+  toolId: number,
+  reason: string,
+  store: () => Promise<unknown>,
+): Promise<void> {
+  const settings = c.var.deps.settings;
+  let limits = reportsBySettings.get(settings);
+  if (!limits) {
+    limits = new ReportLimits();
+    reportsBySettings.set(settings, limits);
+  }
+  return limits.once(clientAddress(c), `${toolId}:${reason}`, store);
+}

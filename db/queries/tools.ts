@@ -399,7 +399,8 @@ export async function categoryNeighbours(
 /** The admin's Tools list: every tool with its admin fields. */
 export const toolList: ListSpec<Tool> = {
   from: "FROM tools t LEFT JOIN categories c ON c.id = t.category_id",
-  select: COLUMNS,
+  // Open reports read through reports_tool_idx: a count per row of the page only.
+  select: `${COLUMNS}, (SELECT count(*) FROM reports r WHERE r.tool_id = t.id AND r.status = 'open') AS open_reports`,
   id: "t.id",
   sort: {
     name: "t.name COLLATE NOCASE",
@@ -409,6 +410,7 @@ export const toolList: ListSpec<Tool> = {
     pricing_type: "t.pricing_type",
     is_featured: "t.is_featured",
     site_flag: "t.site_flag",
+    open_reports: "open_reports",
     saves_count: "t.saves_count",
     affiliate_clicks: "t.affiliate_clicks",
     avg_rating: "t.avg_rating",
@@ -425,5 +427,5 @@ export const toolList: ListSpec<Tool> = {
     site_flag: equals("t.site_flag"),
     submitted_by: equals("t.submitted_by"),
   },
-  map: (row) => toTool(row, true),
+  map: (row) => ({ ...toTool(row, true), open_reports: Number(row.open_reports ?? 0) }),
 };

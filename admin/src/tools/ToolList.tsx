@@ -27,6 +27,7 @@ type ToolRecord = {
   site_flag: "unreachable" | "parked" | "moved" | null;
   saves_count: number;
   affiliate_clicks: number;
+  open_reports: number;
 };
 
 /** What the link checker says of a tool's website (api/link-checker.ts). */
@@ -119,6 +120,22 @@ export default function ToolList() {
               {r.is_verified ? <Chip label="Verified" size="small" color="success" variant="outlined" /> : null}
             </Stack>
           )}
+        />
+        <DataTable.Col
+          label="Reports"
+          source="open_reports"
+          render={(r) =>
+            r.open_reports > 0 ? (
+              <Chip
+                label={`${r.open_reports} open`}
+                size="small"
+                color="warning"
+                component="a"
+                href={`/admin/reports?filter=${encodeURIComponent(JSON.stringify({ status: "open", tool_id: r.id }))}`}
+                clickable
+              />
+            ) : null
+          }
         />
         <DataTable.NumberCol label="Saves" source="saves_count" />
         <DataTable.NumberCol label="Clicks" source="affiliate_clicks" />

@@ -5,6 +5,7 @@ import { adminOnly } from "../../middleware/auth";
 import { apiRouter, route } from "../../route";
 import { categoryAdmin } from "./categories";
 import { contentAdmin } from "./content";
+import { reportAdmin } from "./reports";
 import { synonymAdmin } from "./synonyms";
 import { toolAdmin } from "./tools";
 
@@ -38,6 +39,7 @@ adminRoutes.openapi(
 adminRoutes.route("/tools", toolAdmin);
 adminRoutes.route("/categories", categoryAdmin);
 adminRoutes.route("/content", contentAdmin);
+adminRoutes.route("/reports", reportAdmin);
 adminRoutes.route("/synonyms", synonymAdmin);
 // The spec's earlier name for one article, kept answering.
 adminRoutes.route("/articles", contentAdmin);

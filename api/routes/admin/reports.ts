@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { deleteReport, getReport, reportList, setReportStatus } from "../../../db/queries/reports";
+import { fail } from "../../errors";
+import { apiRouter, jsonBody, route } from "../../route";
+import { idPath, listQuery } from "../../schemas";
+import { listResponse } from "./list";
+
+export const reportAdmin = apiRouter();
+
+/** The admin may only open or resolve a report; what the visitor wrote stays as written. */
+const reportUpdate = z.object({ status: z.enum(["open", "resolved"]) }).passthrough();
+
+reportAdmin.openapi(
+  route({
+    method: "get",
+    path: "/",
+    summary: "Listing reports (range/sort/filter: status, reason, tool_id)",
+    access: "admin",
+    request: { query: listQuery },
+  }),
+  async (c) => listResponse(c, "reports", reportList, c.req.valid("query")),
+);
+
+reportAdmin.openapi(
+  route({ method: "get", path: "/{id}", summary: "One report", access: "admin", request: { params: idPath } }),
+  async (c) => {
+    const report = await getReport(c.var.deps.db, c.req.valid("param").id);
+    if (!report) fail(404, "Report not found");
+    return c.json(report);
+  },
+);
+
+reportAdmin.openapi(
+  route({
+    method: "put",
+    path: "/{id}",
+    summary: "Resolve or reopen a report",
+    access: "admin",
+    request: { params: idPath, body: jsonBody(reportUpdate) },
+  }),
+  async (c) => {
+    const report = await setReportStatus(c.var.deps.db, c.req.valid("param").id, c.req.valid("json").status);
+    if (!report) fail(404, "Report not found");
+    return c.json(report);
+  },
+);
+
+reportAdmin.openapi(
+  route({ method: "delete", path: "/{id}", summary: "Delete a report", access: "admin", request: { params: idPath } }),
+  async (c) => {
+    const report = await getReport(c.var.deps.db, c.req.valid("param").id);
+    if (!report || !(await deleteReport(c.var.deps.db, report.id))) fail(404, "Report not found");
+    return c.json(report);
+  },
+);
