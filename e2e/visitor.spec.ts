@@ -138,4 +138,40 @@ test.describe("a visitor", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText("Failed to load tool details")).toBeVisible();
   });
+
+  test("reports a listing without signing in, and an admin finds the report", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const note = `Pricing page says paid only ${Date.now()}`;
+    await page.goto("/tool/perplexity");
+    await page.getByRole("button", { name: "Report this listing" }).click();
+    const form = page.getByRole("form", { name: "Report this listing" });
+    await form.getByLabel("What is wrong?").selectOption("wrong_information");
+    await form.getByLabel("Details (optional)").fill(note);
+    await form.getByRole("button", { name: "Send report" }).click();
+    await expect(page.getByText("Thanks, your report was sent to the moderators.")).toBeVisible();
+    await expect(form).toBeHidden();
+
+    const signin = await request.post("/api/auth/signin", {
+      data: { email: "admin@example.com", password: "demo-password" },
+    });
+    const token = (await signin.json()).access_token;
+    const reports = await request.get(`/api/admin/reports?filter=${encodeURIComponent('{"status":"open"}')}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(await reports.json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ tool_slug: "perplexity", reason: "wrong_information", note })]),
+    );
+    // In the back office: the open report, resolved with one click.
+    await page.evaluate((t) => localStorage.setItem("token", t), token);
+    await page.goto("/admin/reports");
+    const row = page.getByRole("row", { name: new RegExp(note) });
+    await expect(row).toBeVisible();
+    await row.getByRole("button", { name: "Resolve" }).click();
+    await expect(page.getByText("Report resolved")).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(note) })).toBeHidden();
+    expect(consoleErrors).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
-import { buildAdmin } from "./build-admin";
+import { adminIsCurrent, buildAdmin } from "./build-admin";
 
 /**
  * npm run test:e2e: a fresh database and site for every run, then Playwright in Debian's
@@ -16,5 +16,5 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 const run = (args: string[]) => spawnSync(process.execPath, args, { stdio: "inherit", env: process.env }).status ?? 1;
-if (!existsSync("admin/dist/index.html") && !buildAdmin()) process.exit(1);
+if (!adminIsCurrent() && !buildAdmin()) process.exit(1);
 process.exit(run(["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)]));

@@ -15,7 +15,7 @@ import { findUserByEmail, promoteAdmins, revokeTokens } from "../db/queries/user
 import { seed } from "../db/seed";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoPasswordFor } from "../lib/demo";
 import { type BuildMessage, SiteBuilder } from "../rebuild";
-import { buildAdmin } from "./build-admin";
+import { adminIsCurrent, buildAdmin } from "./build-admin";
 
 /**
  * npm start: migrates, seeds an empty database, builds what is missing, then serves everything
@@ -107,8 +107,12 @@ function stripeClient(): Stripe | null {
 
 /** The admin SPA, built once on a first run (not by API-only processes, which build nothing). */
 function buildAdminIfMissing() {
-  if (existsSync("admin/dist/index.html") || settings.SITE_BUILDER === "false") return;
-  console.log("building the admin (first run)...");
+  if (settings.SITE_BUILDER === "false" || adminIsCurrent()) return;
+  console.log(
+    existsSync("admin/dist/index.html")
+      ? "rebuilding the admin (its sources changed)..."
+      : "building the admin (first run)...",
+  );
   if (!buildAdmin()) {
     console.error("the admin build failed: /admin answers 503 until `npm run build:admin` succeeds");
   }
