@@ -80,8 +80,9 @@ export type ToolPage = { tools: Tool[]; corrected: string | null };
  * Lists tools with the directory's filters. With `search`, plans the text against the index's
  * vocabulary (planSearch: typo correction, stems, synonyms, joined words) and ranks FTS5 matches
  * by bm25 (name weighs most) after featured tools; filters are applied inside the same indexed
- * query. Tools matching every word come first; when none does, tools matching any word; when
- * none matches at all, trigram similarity on names, so a misspelt tool name still finds it.
+ * query. Tools matching every word come first; when none does, the plan's looser passes (the
+ * words that match anything, all of them then any of them); when none matches at all, trigram
+ * similarity on names, so a misspelt tool name still finds it.
  */
 export async function searchTools(db: Db, f: ToolFilter): Promise<ToolPage> {
   const { where, args } = filters(f);
@@ -113,11 +114,13 @@ export async function searchTools(db: Db, f: ToolFilter): Promise<ToolPage> {
     tools: found.map((r) => toTool(r, f.adminFields)),
     corrected: plan.corrected,
   });
-  let found = await page(plan.all, true);
-  if (found.length > 0 || (f.offset > 0 && (await anyMatch(plan.all)))) return done(found);
-  if (plan.any !== plan.all) {
-    found = await page(plan.any, false);
-    if (found.length > 0 || (f.offset > 0 && (await anyMatch(plan.any)))) return done(found);
+  if (plan.all) {
+    const found = await page(plan.all, true);
+    if (found.length > 0 || (f.offset > 0 && (await anyMatch(plan.all)))) return done(found);
+  }
+  for (const match of plan.any) {
+    const found = await page(match, false);
+    if (found.length > 0 || (f.offset > 0 && (await anyMatch(match)))) return done(found);
   }
   return { tools: await fuzzySearch(db, f, where, args), corrected: null };
 }
