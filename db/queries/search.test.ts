@@ -11,12 +11,14 @@ import { createTool, deleteTool, searchTools } from "./tools";
 
 let db: Db;
 let close: () => void;
+let images: number;
+let video: number;
 beforeAll(async () => {
   ({ db, close } = await freshDb());
   const cat = async (name: string, slug: string) => (await createCategory(db, { name, slug })).id;
   const chat = await cat("Chatbots & Assistants", "chatbots");
-  const images = await cat("Image Generation", "image-generation");
-  const video = await cat("Video", "video");
+  images = await cat("Image Generation", "image-generation");
+  video = await cat("Video", "video");
   const audio = await cat("Audio & Voice", "audio-voice");
   const finance = await cat("Finance", "finance");
   const tool = (name: string, description: string, category_id: number) =>
@@ -87,6 +89,15 @@ describe("search that forgives typos", () => {
     const page = await searchTools(db, { search: "images generates", limit: 1, offset: 0 });
     expect(page.tools.map((t) => t.name)).toEqual(["Dream Canvas"]);
     expect((await searchTools(db, { search: "images generates", limit: 1, offset: 1 })).tools).toEqual([]);
+  });
+
+  it("finds a tool by a name with a wrong first letter, within the filters", async () => {
+    const named = async (categoryId: number) =>
+      (await searchTools(db, { search: "ixel forge", categoryId, pricing: "freemium", limit: 5, offset: 0 })).tools.map(
+        (t) => t.name,
+      );
+    expect(await named(images)).toEqual(["Pixel Forge"]);
+    expect(await named(video)).toEqual([]);
   });
 
   it("finds nothing for a query made mostly of words no tool uses", async () => {
