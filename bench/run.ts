@@ -9,7 +9,8 @@ import { openDb } from "../db/client";
 import { listTools } from "../db/queries/tools";
 import { buildFigures, reviewFigure } from "./build";
 import { BENCH_SECRET, dataset, percentile, record, rows, startServer, timeEach, WRK, wrk } from "./lib";
-import { relevanceFigures } from "./relevance";
+import { relevanceFigures, relevanceScores } from "./relevance";
+import { forgivingSearchFigures, QUERIES } from "./search";
 import { slugFigures } from "./slugs";
 import { scaleOutFigures, signInPressureFigures, signInTimingFigures } from "./traffic";
 
@@ -18,19 +19,6 @@ import { scaleOutFigures, signInPressureFigures, signInTimingFigures } from "./t
  * same run and reported as a ratio; results go to bench/results/latest.json.
  */
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
-
-const QUERIES = [
-  "writer",
-  "image",
-  "video notes",
-  "smart",
-  "code",
-  "voice",
-  "deep lens",
-  "summarises emails",
-  "flow",
-  "canvas",
-];
 
 async function searchFigures(tools: number) {
   const path = await dataset(tools);
@@ -331,7 +319,12 @@ if (!only || only === "static") await staticFigures();
 if (!only || only === "build") await buildFigures();
 if (!only || only === "review") await reviewFigure();
 if (!only || only === "js") await jsFigures();
-if (!only || only === "search") await searchFigures(100_000);
+if (!only || only === "search") {
+  await searchFigures(100_000);
+  await forgivingSearchFigures(100_000);
+  // What the forgiving search costs is weighed against what it finds; a full run has these below.
+  if (only) await relevanceScores();
+}
 if (!only || only === "relevance") await relevanceFigures();
 if (!only || only === "hono") await honoVersusRaw();
 if (!only || only === "slugs") await slugFigures();

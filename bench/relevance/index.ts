@@ -23,11 +23,17 @@ function score(set: RelevanceQuery[], results: Map<string, string[]>): Scores {
   return { recall: found / set.length, mrr: reciprocal / set.length };
 }
 
+/** Relevance on the demo seed, then search latency at 10k tools. */
+export async function relevanceFigures() {
+  await relevanceScores();
+  await latency(10_000);
+}
+
 /**
  * Relevance on the demo seed, ours vs MiniSearch (fuzzy 0.2, prefix, name boosted) over the same
- * tools, overall and on the misspelt queries; then search latency at 10k tools.
+ * tools, overall and on the misspelt queries.
  */
-export async function relevanceFigures() {
+export async function relevanceScores() {
   const { db, close } = await freshDb();
   await seed(db, async () => "unused", null);
   const ours = new Map<string, string[]>();
@@ -96,7 +102,6 @@ export async function relevanceFigures() {
     if (!top.slice(0, 5).some((s) => expect.includes(s)))
       console.log(`  missed: "${q}" -> ${top.join(", ") || "(nothing)"}`);
   }
-  await latency(10_000);
 }
 
 /** p50/p99 of a correct word, a misspelt word and two misspelt words, vs the correct word's p50. */

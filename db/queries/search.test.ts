@@ -1,19 +1,24 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../client";
+import { type Db, migrateDb, openDb } from "../client";
 import { synonyms } from "../schema";
 import { freshDb } from "../testing";
 import { createCategory } from "./categories";
-import { editDistance, stem } from "./search";
-import { createTool, searchTools } from "./tools";
+import { editDistance, planSearch, stem } from "./search";
+import { createTool, deleteTool, searchTools } from "./tools";
 
 let db: Db;
 let close: () => void;
+let images: number;
+let video: number;
 beforeAll(async () => {
   ({ db, close } = await freshDb());
   const cat = async (name: string, slug: string) => (await createCategory(db, { name, slug })).id;
   const chat = await cat("Chatbots & Assistants", "chatbots");
-  const images = await cat("Image Generation", "image-generation");
-  const video = await cat("Video", "video");
+  images = await cat("Image Generation", "image-generation");
+  video = await cat("Video", "video");
   const audio = await cat("Audio & Voice", "audio-voice");
   const finance = await cat("Finance", "finance");
   const tool = (name: string, description: string, category_id: number) =>
@@ -68,6 +73,33 @@ describe("search that forgives typos", () => {
     expect((await search("spreadsheet")).names).toEqual(["Budget Sheet"]);
   });
 
+  it("finds the tools matching every other word when one word matches nothing", async () => {
+    // "text" and "images" together: one tool; either alone: three.
+    expect(await search("text images frobnicate")).toEqual({ names: ["Pixel Forge"], corrected: null });
+    const plan = await planSearch(db, "text images frobnicate");
+    // No tool can match all three words, so that pass is not even asked.
+    expect(plan?.all).toBeNull();
+    // Words that match nothing together: any of them, still without the unknown one.
+    expect((await search("budget pictures frobnicate")).names.sort()).toEqual(["Budget Sheet", "Pixel Forge"]);
+  });
+
+  it("shows only tools matching every word when some do, never the looser fallbacks", async () => {
+    // Dream Canvas (images) and Voice Studio (text) match one word each.
+    expect((await search("image text")).names).toEqual(["Pixel Forge"]);
+    const page = await searchTools(db, { search: "images generates", limit: 1, offset: 0 });
+    expect(page.tools.map((t) => t.name)).toEqual(["Dream Canvas"]);
+    expect((await searchTools(db, { search: "images generates", limit: 1, offset: 1 })).tools).toEqual([]);
+  });
+
+  it("finds a tool by a name with a wrong first letter, within the filters", async () => {
+    const named = async (categoryId: number) =>
+      (await searchTools(db, { search: "ixel forge", categoryId, pricing: "freemium", limit: 5, offset: 0 })).tools.map(
+        (t) => t.name,
+      );
+    expect(await named(images)).toEqual(["Pixel Forge"]);
+    expect(await named(video)).toEqual([]);
+  });
+
   it("finds nothing for a query made mostly of words no tool uses", async () => {
     expect(await search("zzzz no such tool qqq")).toEqual({ names: [], corrected: null });
   });
@@ -76,6 +108,37 @@ describe("search that forgives typos", () => {
     for (const text of ['"', "NEAR(", "a OR b NOT c", "x".repeat(300), "🔥🔥", "quill*)", "^", "'--", "é"]) {
       const page = await searchTools(db, { search: text, limit: 5, offset: 0 });
       expect(Array.isArray(page.tools), text).toBe(true);
+    }
+  });
+});
+
+describe("the vocabulary a search is planned against", () => {
+  it("holds every tool as soon as it is saved and forgets a deleted one", async () => {
+    expect(await search("zebracorn")).toEqual({ names: [], corrected: null });
+    expect(await search("zebracorns")).toEqual({ names: [], corrected: null });
+    const tool = await createTool(db, { name: "Zebracorn", description: "Draws striped unicorns." }, null);
+    expect(await search("zebracorn")).toEqual({ names: ["Zebracorn"], corrected: null });
+    expect(await search("zebracron")).toEqual({ names: ["Zebracorn"], corrected: "zebracorn" });
+    await deleteTool(db, tool.id);
+    expect(await search("zebracron")).toEqual({ names: [], corrected: null });
+  });
+
+  it("holds a tool another process saved", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "aitools-db-"));
+    const url = `file:${join(dir, "shared.db")}`;
+    const visitor = await openDb({ url });
+    await migrateDb(visitor);
+    const admin = await openDb({ url });
+    try {
+      const corrected = async (text: string) =>
+        (await searchTools(visitor, { search: text, limit: 5, offset: 0 })).corrected;
+      expect(await corrected("wombatt")).toBeNull();
+      await createTool(admin, { name: "Wombat Writer", description: "Writes drafts." }, null);
+      expect(await corrected("wombatt")).toBe("wombat");
+    } finally {
+      admin.$client.close();
+      visitor.$client.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -99,6 +99,67 @@ async function hasPrefix(lookup: Lookup, prefix: string): Promise<boolean> {
   return found.length > 0;
 }
 
+/** How many vocabulary answers a database keeps (each a short word and a flag or a word). */
+const REMEMBERED_ANSWERS = 4096;
+
+// Per database client: the index version the answers hold for, and the answers, oldest first.
+const rememberedBy = new WeakMap<object, { version: string; answers: Map<string, string | boolean | null> }>();
+
+/**
+ * The vocabulary lookups of one search, answered from memory while the index is unchanged.
+ * fts5vocab counts a term's tools by reading its whole posting list, so a correction's range
+ * reads cost milliseconds at 100k tools (a range holding "and" or "for" reads a posting per
+ * tool), and the same words come back search after search. FTS5 rewrites its structure record
+ * (row 10 of tools_fts_data) on every change to the index, with a write counter that only
+ * grows: while those bytes are the same, so is every answer, whichever process changed the
+ * index. A new tool's words therefore count from the next search on, as without memory.
+ */
+class Vocabulary {
+  private constructor(
+    private readonly lookup: Lookup,
+    private readonly answers: Map<string, string | boolean | null>,
+  ) {}
+
+  static async open(client: object, lookup: Lookup): Promise<Vocabulary> {
+    const [row] = await lookup("SELECT hex(block) AS version FROM tools_fts_data WHERE id = 10", []);
+    const version = String(row?.version ?? "");
+    let kept = rememberedBy.get(client);
+    if (kept?.version !== version) {
+      // A fresh map: a search still under way with the old version fills the old one.
+      kept = { version, answers: new Map() };
+      rememberedBy.set(client, kept);
+    }
+    return new Vocabulary(lookup, kept.answers);
+  }
+
+  /** Whether any indexed word starts with `prefix`. */
+  hasPrefix(prefix: string): Promise<boolean> {
+    return this.remember(`^${prefix}`, () => hasPrefix(this.lookup, prefix));
+  }
+
+  /** The indexed word nearest to `word` (closestTerm). */
+  closest(word: string): Promise<string | null> {
+    return this.remember(`~${word}`, () => closestTerm(this.lookup, word));
+  }
+
+  private async remember<T extends string | boolean | null>(key: string, find: () => Promise<T>): Promise<T> {
+    if (this.answers.has(key)) {
+      const known = this.answers.get(key) as T;
+      // Least recently used leaves first: a hit moves to the end.
+      this.answers.delete(key);
+      this.answers.set(key, known);
+      return known;
+    }
+    const found = await find();
+    this.answers.set(key, found);
+    if (this.answers.size > REMEMBERED_ANSWERS) {
+      const oldest = this.answers.keys().next().value;
+      if (oldest !== undefined) this.answers.delete(oldest);
+    }
+    return found;
+  }
+}
+
 /**
  * The index's word nearest to a misspelt one: fewest edits (within maxEdits), then the most tools.
  * Among equals, a vowel-for-vowel slip wins, then a word of the typed length, then the word more
@@ -165,15 +226,20 @@ function wordMatch(word: string, expansions: string[]): string {
   return alternatives.length > 1 ? `(${[...new Set(alternatives)].join(" OR ")})` : self;
 }
 
-/** A query planned against the index: FTS5 text for all words, any word, and the correction. */
+/** A query planned against the index: FTS5 text for all words, the fallbacks, and the correction. */
 export type SearchPlan = {
-  /** Every word (or its correction, stem, synonym) must match. */
-  all: string;
   /**
-   * Any word may match: the fallback for loose queries ("write emails faster"); the same as `all`
-   * when most words are unknown to the index.
+   * Every word (or its correction, stem, synonym) must match. Null when a word matches no
+   * indexed word at all: no tool can match every word, so the pass is not run.
    */
-  any: string;
+  all: string | null;
+  /**
+   * The fallbacks when no tool matches `all`, in order, for loose queries ("write emails
+   * faster"). When some words match nothing: every word that does, then any of them. Otherwise:
+   * any word. None when most words are unknown to the index: an answer made of the rest would
+   * be a guess ("zzzz no such").
+   */
+  any: string[];
   /** The query as corrected, when a misspelt word was replaced; else null. */
   corrected: string | null;
 };
@@ -193,46 +259,63 @@ export async function planSearch(db: Db, text: string): Promise<SearchPlan | nul
   const meaningful = typed.filter((w) => !STOPWORDS.has(w));
   const words = meaningful.length > 0 ? meaningful : typed;
   if (words.length === 0) return null;
+  const vocabulary = await Vocabulary.open(db.$client, lookup);
 
   let changed = false;
   let unknown = 0;
   const chosen: string[] = [];
+  // Words the index holds or starts (so their match, a prefix of them, finds tools).
+  const held = new Set<string>();
   let synonymsOf = await expansions(lookup, words);
   for (const word of words) {
     // A word with synonyms is a word the admins know, whether or not a tool uses it.
-    if ((synonymsOf.get(word) ?? []).length > 0 || (await hasPrefix(lookup, word))) {
+    if ((synonymsOf.get(word) ?? []).length > 0 || (await vocabulary.hasPrefix(word))) {
+      held.add(word);
       chosen.push(word);
       continue;
     }
     const inflected = inflectionStem(word);
-    if (inflected && (await hasPrefix(lookup, inflected))) {
+    if (inflected && (await vocabulary.hasPrefix(inflected))) {
       chosen.push(word);
       continue;
     }
-    const nearest = await closestTerm(lookup, word);
+    const nearest = await vocabulary.closest(word);
     if (nearest && nearest !== word) changed = true;
     if (!nearest) unknown++;
     chosen.push(nearest ?? word);
   }
 
   if (changed) synonymsOf = await expansions(lookup, chosen);
-  const groups: string[] = [];
+  const groups: { match: string; matches: boolean }[] = [];
   for (let i = 0; i < chosen.length; i++) {
     const word = chosen[i] as string;
     const next = chosen[i + 1];
-    const own = wordMatch(word, synonymsOf.get(word) ?? []);
-    if (next && (await hasPrefix(lookup, word + next))) {
+    const synonyms = synonymsOf.get(word) ?? [];
+    const own = wordMatch(word, synonyms);
+    if (next && (await vocabulary.hasPrefix(word + next))) {
       const pair = `(${own} AND ${wordMatch(next, synonymsOf.get(next) ?? [])})`;
-      groups.push(`(${pair} OR ${quoted(word + next)}*)`);
+      groups.push({ match: `(${pair} OR ${quoted(word + next)}*)`, matches: true });
       i++;
       continue;
     }
-    groups.push(own);
+    // Whether the word's own match (its stem as a prefix, a short word exactly) can find a tool.
+    const matches =
+      held.has(word) || synonyms.length > 0 || (await vocabulary.hasPrefix(word.length <= 2 ? word : stem(word)));
+    groups.push({ match: own, matches });
+  }
+  const matching = groups.filter((g) => g.matches).map((g) => g.match);
+  const every = matching.length === groups.length;
+  let any: string[] = [];
+  // Mostly words no tool uses: an answer made of the rest would be a guess ("zzzz no such").
+  if (unknown * 2 < words.length && matching.length > 0) {
+    // A word that matches nothing would empty "every word" and add nothing to "any word": the
+    // words that match, all of them first, a far smaller set to rank than any of them.
+    any = every ? [matching.join(" OR ")] : [...new Set([matching.join(" AND "), matching.join(" OR ")])];
+    if (groups.length === 1) any = [];
   }
   return {
-    all: groups.join(" AND "),
-    // Mostly words no tool uses: an answer made of the rest would be a guess ("zzzz no such").
-    any: unknown * 2 >= words.length ? groups.join(" AND ") : groups.join(" OR "),
+    all: every ? groups.map((g) => g.match).join(" AND ") : null,
+    any,
     corrected: changed ? chosen.join(" ") : null,
   };
 }
