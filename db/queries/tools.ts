@@ -8,6 +8,7 @@ import { type FaqItem, type PricingType, type ProsCons, type Screenshot, tools }
 import { containsAny, equals, flag, type ListSpec } from "./admin-list";
 import { type Tool, toTool } from "./rows";
 import { planSearch, similarity, trigramQuery } from "./search";
+import { claimSlugs, dropSlugRedirects, recordSlugChange } from "./slug-redirects";
 import { freeSlug, SLUG_ATTEMPTS, SlugConflict } from "./slugs";
 
 export type ToolFilter = {
@@ -220,7 +221,10 @@ async function withFreeSlug<T>(
   }
 }
 
-/** Creates a tool with a unique slug derived from its name (see toolSlugBase, freeSlug). */
+/**
+ * Creates a tool with a unique slug derived from its name (see toolSlugBase, freeSlug). A slug
+ * that used to lead to a renamed tool is the new tool's now.
+ */
 export async function createTool(db: Db, input: ToolInput, submittedBy: number | null): Promise<Tool> {
   const id = await withFreeSlug(db, toolSlugBase(input.name), null, async (slug) => {
     const [row] = await db
@@ -231,6 +235,7 @@ export async function createTool(db: Db, input: ToolInput, submittedBy: number |
   });
   const tool = await getTool(db, { id });
   if (!tool) throw new Error("tool vanished after insert");
+  await claimSlugs(db, "tool", [tool.slug]);
   return tool;
 }
 
@@ -244,7 +249,8 @@ export type UpdateOptions = {
 
 /**
  * Applies a partial update; a changed name regenerates the slug (SPEC: "auto-generated on save")
- * unless the current slug already fits the new name.
+ * unless the current slug already fits the new name. The old slug keeps leading to the tool
+ * (recordSlugChange).
  */
 export async function updateTool(
   db: Db,
@@ -262,13 +268,20 @@ export async function updateTool(
       .where(eq(tools.id, id));
   const current = patch.name ? await db.select({ slug: tools.slug }).from(tools).where(eq(tools.id, id)).get() : null;
   const base = patch.name ? toolSlugBase(patch.name) : null;
-  if (current && base && !fitsBase(current.slug, base)) await withFreeSlug(db, base, id, write);
-  else await write();
+  if (current && base && !fitsBase(current.slug, base)) {
+    const renamed = await withFreeSlug(db, base, id, async (slug) => {
+      await write(slug);
+      return slug;
+    });
+    await recordSlugChange(db, "tool", id, current.slug, renamed);
+  } else await write();
   return getTool(db, { id }, true);
 }
 
+/** Deletes a tool; its old slugs go with it. */
 export async function deleteTool(db: Db, id: number): Promise<boolean> {
   const result = await db.delete(tools).where(eq(tools.id, id)).returning({ id: tools.id });
+  if (result.length > 0) await dropSlugRedirects(db, "tool", id);
   return result.length > 0;
 }
 
@@ -357,6 +370,13 @@ export async function importTools(
       else created++;
     }
   });
+  // A row updates the tool holding its slug and never renames one; a new tool may take a slug
+  // that used to lead to a renamed tool.
+  await claimSlugs(
+    db,
+    "tool",
+    rows.filter((r) => !known.has(r.slug)).map((r) => r.slug),
+  );
   return { created, updated };
 }
 
