@@ -408,6 +408,21 @@ export async function categoryNeighbours(
   return found.map((r) => toTool(r));
 }
 
+/**
+ * The newest `limit` tools, of one category or (null) of the whole directory: newest first by
+ * when they were added, then by id.
+ */
+export async function newestTools(db: Db, categoryId: number | null, limit: number): Promise<Tool[]> {
+  const [where, args] = categoryId == null ? ["", []] : ["WHERE t.category_id = ?", [categoryId]];
+  const found = await rows(
+    db,
+    `SELECT ${COLUMNS} FROM tools t LEFT JOIN categories c ON c.id = t.category_id
+      ${where} ORDER BY t.created_at DESC, t.id DESC LIMIT ?`,
+    [...args, limit],
+  );
+  return found.map((r) => toTool(r));
+}
+
 /** The admin's Tools list: every tool with its admin fields. */
 export const toolList: ListSpec<Tool> = {
   from: "FROM tools t LEFT JOIN categories c ON c.id = t.category_id",
