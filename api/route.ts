@@ -28,6 +28,19 @@ const errorResponse = {
   content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
 } as const;
 
+/**
+ * The responses of a read by slug: the record, 301 when the slug is an old one of a renamed
+ * record (Location names the same call with its current slug), or an error.
+ */
+export const bySlugResponses = {
+  200: { description: "OK" },
+  301: {
+    description: "The record was renamed: Location is this call with its current slug",
+    headers: { Location: { schema: { type: "string" } } },
+  },
+  "4XX": errorResponse,
+} as const;
+
 type Declared = Omit<RouteConfig, "responses" | "summary"> & {
   summary: string;
   access: Access;

@@ -1,7 +1,10 @@
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { createArticle, updateArticle } from "../db/queries/articles";
+import { createCategory, updateCategory } from "../db/queries/categories";
+import { createTool, updateTool } from "../db/queries/tools";
 import { freshDb } from "../db/testing";
 import { createServer } from "./server";
 import { loadSettings } from "./settings";
@@ -67,5 +70,73 @@ describe("embeddable badges", () => {
     });
     expect(again.status).toBe(304);
     expect((await server.request("http://127.0.0.1/badge/no-such-tool.svg")).status).toBe(404);
+/** A server over a small built site: a home page, one tool and one category page, and the feeds. */
+async function siteServer() {
+  const { db, close } = await freshDb();
+  closers.push(close);
+  const siteDir = mkdtempSync(join(tmpdir(), "aitools-site-"));
+  const build = join(siteDir, "builds/1");
+  const files: Record<string, string> = {
+    "index.html": "<!doctype html><title>Home</title>",
+    "404.html": "<!doctype html><title>Not found</title>",
+    "tool-not-found/index.html": "<!doctype html><title>Tool not found</title>",
+    "blog/404/index.html": "<!doctype html><title>Article not found</title>",
+    "feed.xml": '<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel></channel></rss>',
+    "feed.json": '{"version":"https://jsonfeed.org/version/1.1","items":[]}',
+    "blog/rss.xml": '<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel></channel></rss>',
+    "category/sound/feed.xml": '<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel></channel></rss>',
+  };
+  for (const [path, body] of Object.entries(files)) {
+    mkdirSync(dirname(join(build, path)), { recursive: true });
+    writeFileSync(join(build, path), body);
+  }
+  symlinkSync(build, join(siteDir, "current"), "dir");
+  const settings = loadSettings({ NODE_ENV: "test", JWT_SECRET: "x".repeat(40) } as NodeJS.ProcessEnv);
+  const { app } = createServer({ db, settings, stripe: null, siteDir });
+  return { db, app };
+}
+
+describe("the public site", () => {
+  it("serves the feeds with their own content types", async () => {
+    const { app } = await siteServer();
+    for (const path of ["/feed.xml", "/category/sound/feed.xml", "/blog/rss.xml"]) {
+      const res = await app.request(`http://127.0.0.1${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("content-type"), path).toBe("application/rss+xml; charset=utf-8");
+    }
+    const json = await app.request("http://127.0.0.1/feed.json");
+    expect(json.headers.get("content-type")).toBe("application/feed+json");
+    expect(await json.json()).toMatchObject({ version: "https://jsonfeed.org/version/1.1" });
+  });
+
+  it("answers a renamed tool's, category's or article's old paths with 301 to the current ones", async () => {
+    const { db, app } = await siteServer();
+    const tool = await createTool(db, { name: "Old Name" }, null);
+    await updateTool(db, tool.id, { name: "New Name" });
+    const category = await createCategory(db, { name: "Audio", slug: "audio" });
+    await updateCategory(db, category.id, { slug: "sound" });
+    const article = await createArticle(db, { title: "Tips", slug: "tips", status: "published" });
+    await updateArticle(db, article.id, { slug: "more-tips" });
+    const moved = {
+      "/tool/old-name": "/tool/new-name",
+      "/tool/old-name/": "/tool/new-name",
+      "/category/audio": "/category/sound",
+      "/category/audio/": "/category/sound",
+      "/category/audio/feed.xml": "/category/sound/feed.xml",
+      "/category/audio?pricing=free": "/category/sound?pricing=free",
+      "/blog/tips": "/blog/more-tips",
+      [`/tool/${tool.id}`]: "/tool/new-name",
+    };
+    for (const [from, to] of Object.entries(moved)) {
+      const res = await app.request(`http://127.0.0.1${from}`);
+      expect(res.status, from).toBe(301);
+      expect(res.headers.get("location"), from).toBe(to);
+    }
+    // Unknown slugs keep their not-found pages.
+    const unknownTool = await app.request("http://127.0.0.1/tool/never-was");
+    expect(unknownTool.status).toBe(404);
+    expect(await unknownTool.text()).toContain("Tool not found");
+    expect((await app.request("http://127.0.0.1/category/never-was")).status).toBe(404);
+    expect(await (await app.request("http://127.0.0.1/blog/never-was")).text()).toContain("Article not found");
   });
 });

@@ -5,7 +5,10 @@ import { join, resolve } from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import type { Db } from "../db/client";
+import { currentSlug } from "../db/queries/slug-redirects";
 import { getTool } from "../db/queries/tools";
+import type { SlugKind } from "../db/schema";
+import { PAGE_PREFIX } from "../lib/site";
 import { createApp } from "./app";
 import { badgeSvg } from "./badge";
 import type { Deps } from "./context";
@@ -48,22 +51,36 @@ function securityHeaderValues(contentType: string | null, path: string, https: b
 }
 
 /**
- * Paths with no pre-rendered file: /edit-tool/{id} shares one shell, /tool/{id} redirects to the
- * slug, and unknown tools and articles get their own not-found pages (with a 404 status).
+ * Paths with no pre-rendered file: /edit-tool/{id} shares one shell, /tool/{id} and a renamed
+ * record's old paths redirect to the current slug, and unknown tools and articles get their own
+ * not-found pages (with a 404 status).
  */
 async function fallbackFor(
   db: Db,
   path: string,
 ): Promise<{ page?: string; status?: 200 | 404; redirect?: string } | null> {
   if (/^\/edit-tool\/\d+\/?$/.test(path)) return { page: "/edit-tool/index.html" };
-  const tool = /^\/tool\/([^/]+)\/?$/.exec(path);
-  if (tool) {
-    const id = /^\d{1,15}$/.test(tool[1] ?? "") ? Number(tool[1]) : null;
-    const found = id ? await getTool(db, { id }) : null;
-    if (found) return { redirect: `/tool/${found.slug}` };
-    return { page: "/tool-not-found/index.html", status: 404 };
-  }
+  const id = /^\/tool\/(\d{1,15})\/?$/.exec(path);
+  const found = id ? await getTool(db, { id: Number(id[1]) }) : null;
+  if (found) return { redirect: `/tool/${found.slug}` };
+  const renamed = await renamedPage(db, path);
+  if (renamed) return { redirect: renamed };
+  if (/^\/tool\/[^/]+\/?$/.test(path)) return { page: "/tool-not-found/index.html", status: 404 };
   if (/^\/blog\/[^/]+\/?$/.test(path)) return { page: "/blog/404/index.html", status: 404 };
+  return null;
+}
+
+/**
+ * Where an old path of a renamed tool, category, tag or article lives now: its page, or a feed
+ * under it (`/category/{old}/feed.xml`), at the record's current slug. Null for any other path.
+ */
+async function renamedPage(db: Db, path: string): Promise<string | null> {
+  for (const [kind, prefix] of Object.entries(PAGE_PREFIX) as [SlugKind, string][]) {
+    if (!path.startsWith(prefix)) continue;
+    const match = /^([^/]{1,300})(\/feed\.(?:xml|json))?\/?$/.exec(path.slice(prefix.length));
+    const slug = match?.[1] ? await currentSlug(db, kind, match[1]) : null;
+    return slug ? `${prefix}${slug}${match?.[2] ?? ""}` : null;
+  }
   return null;
 }
 
@@ -132,7 +149,7 @@ export function createServer(options: ServerOptions) {
     const file = site.lookup(path === "/sitemap.xml" ? "/sitemap-index.xml" : path);
     if (file) return site.send(c, file);
     const fallback = await fallbackFor(options.db, path);
-    if (fallback?.redirect) return c.redirect(fallback.redirect, 301);
+    if (fallback?.redirect) return c.redirect(fallback.redirect + new URL(c.req.url).search, 301);
     const shell = fallback?.page ? site.lookup(fallback.page) : null;
     if (shell) return site.send(c, shell, fallback?.status ?? 200);
     const notFound = site.lookup("/404.html");

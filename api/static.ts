@@ -23,6 +23,18 @@ const TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
+/** Feeds are told apart by name: readers and browsers treat them by their own media types. */
+const FEED_TYPES: Record<string, string> = {
+  "feed.xml": "application/rss+xml; charset=utf-8",
+  "rss.xml": "application/rss+xml; charset=utf-8",
+  "feed.json": "application/feed+json",
+};
+
+/** The content type a site file is served with: by its name for feeds, else by its extension. */
+function contentType(path: string): string {
+  return FEED_TYPES[basename(path)] ?? TYPES[extname(path).toLowerCase()] ?? "application/octet-stream";
+}
+
 function statFile(path: string): Stats | null {
   try {
     const stats = statSync(path);
@@ -75,7 +87,7 @@ export function sendFile(c: Context, file: { path: string; stats: Stats }, statu
   }
   const etag = `W/"${body.stats.size.toString(16)}-${Math.floor(body.stats.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ""}"`;
   const headers: Record<string, string> = {
-    "content-type": TYPES[extname(file.path).toLowerCase()] ?? "application/octet-stream",
+    "content-type": contentType(file.path),
     etag,
     "last-modified": new Date(file.stats.mtimeMs).toUTCString(),
     vary: "Accept-Encoding",
@@ -200,7 +212,7 @@ export class StaticSite {
     const entry: Entry = {
       path: file.path,
       stats: file.stats,
-      type: TYPES[extname(file.path).toLowerCase()] ?? "application/octet-stream",
+      type: contentType(file.path),
       variants: [],
       immutable: /\/(_astro|assets)\//.test(file.path),
     };

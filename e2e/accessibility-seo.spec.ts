@@ -36,4 +36,27 @@ test.describe("every public page", () => {
     expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap:");
     expect(await (await request.get("/blog/rss.xml")).text()).toContain("<rss");
   });
+
+  test("a feed reader finds the new tools' feeds from the home page and a category page", async ({ page, request }) => {
+    await page.goto("/");
+    const rss = page.locator('head link[rel="alternate"][type="application/rss+xml"][href="/feed.xml"]');
+    await expect(rss).toHaveAttribute("title", /new AI tools/);
+    await expect(page.locator('head link[rel="alternate"][type="application/feed+json"]')).toHaveAttribute(
+      "href",
+      "/feed.json",
+    );
+    const xml = await request.get("/feed.xml");
+    expect(xml.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
+    expect(await xml.text()).toContain("/tool/");
+    const json = await request.get("/feed.json");
+    expect(json.headers()["content-type"]).toBe("application/feed+json");
+    expect((await json.json()).version).toBe("https://jsonfeed.org/version/1.1");
+
+    const category = await page.locator('a.chip[href^="/category/"]').first().getAttribute("href");
+    await page.goto(category ?? "/");
+    const own = page.locator('head link[rel="alternate"][type="application/rss+xml"]').first();
+    await expect(own).toHaveAttribute("href", `${category}/feed.xml`);
+    const feed = await request.get(`${category}/feed.xml`);
+    expect(feed.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
+  });
 });

@@ -1,2 +1,15 @@
+import type { SlugKind } from "../db/schema";
+
 /** The directory's name, in titles, feeds and structured data. */
 export const SITE_NAME = "AI Tools Directory";
+
+/**
+ * Where each kind of record's page lives: `/tool/{slug}`, `/category/{slug}`, `/tag/{slug}`,
+ * `/blog/{slug}`. A renamed record's old path answers 301 to the same place under its new slug.
+ */
+export const PAGE_PREFIX = {
+  tool: "/tool/",
+  category: "/category/",
+  tag: "/tag/",
+  article: "/blog/",
+} as const satisfies Record<SlugKind, string>;

@@ -132,8 +132,12 @@ describe("incremental rebuilds", () => {
     await settle();
     expect(realpathSync(builder.currentDir)).toBe(live);
     // Its card changed: the three pages listing it as similar (the tools before it, wrapping) too.
+    // Its feed item changed too: the site's feeds and its category's.
     expect(changedFiles(before)).toEqual([
+      "/category/writing/feed.xml",
       "/category/writing/index.html",
+      "/feed.json",
+      "/feed.xml",
       "/index.html",
       "/sitemap-0.xml",
       "/sitemap-index.xml",
@@ -143,6 +147,7 @@ describe("incremental rebuilds", () => {
       "/tool/sixth-tool/index.html",
     ]);
     expect(livePage()).toContain("Edited description");
+    expect(readFileSync(join(builder.currentDir, "category/writing/feed.xml"), "utf8")).toContain("Edited description");
     expect(readFileSync(join(builder.currentDir, "tool/sixth-tool/index.html"), "utf8")).toContain(
       "Edited description",
     );
@@ -151,7 +156,7 @@ describe("incremental rebuilds", () => {
       "Edited description",
     );
     const [last] = await listBuilds(db, 1);
-    expect(last).toMatchObject({ outcome: "ok", reason: "incremental: tool updated: first-tool", pages: 8 });
+    expect(last).toMatchObject({ outcome: "ok", reason: "incremental: tool updated: first-tool", pages: 11 });
   });
 
   it("re-render a reviewed tool's own pages only, even when it is among its category's leaders", async () => {
@@ -181,7 +186,15 @@ describe("incremental rebuilds", () => {
     builder.toolsChanged("tool moved", [tool, moved]);
     await settle();
     const changed = changedFiles(before);
-    expect(changed).toEqual(expect.arrayContaining(["/category/writing/index.html", "/category/coding/index.html"]));
+    expect(changed).toEqual(
+      expect.arrayContaining([
+        "/category/writing/index.html",
+        "/category/coding/index.html",
+        "/category/writing/feed.xml",
+        "/category/coding/feed.xml",
+        "/feed.xml",
+      ]),
+    );
     // The pages that listed it in Writing, and the one that lists it now in Coding.
     expect(changed.filter((p) => p.startsWith("/tool/")).sort()).toEqual([
       "/tool/code-helper/index.html",
@@ -195,6 +208,10 @@ describe("incremental rebuilds", () => {
       "/tool/first-tool",
     );
     expect(readFileSync(join(builder.currentDir, "category/coding/index.html"), "utf8")).toContain("First Tool");
+    expect(readFileSync(join(builder.currentDir, "category/coding/feed.xml"), "utf8")).toContain("/tool/first-tool");
+    expect(readFileSync(join(builder.currentDir, "category/writing/feed.xml"), "utf8")).not.toContain(
+      "/tool/first-tool",
+    );
   });
 
   it("remove a deleted tool's page and its sitemap entry", async () => {
@@ -207,6 +224,11 @@ describe("incremental rebuilds", () => {
     const sitemap = readFileSync(join(builder.currentDir, "sitemap-0.xml"), "utf8");
     expect(sitemap).not.toContain("/tool/second-tool");
     expect(sitemap).toContain("/tool/third-tool");
+    for (const feed of ["feed.xml", "feed.json", "category/writing/feed.xml"]) {
+      const body = readFileSync(join(builder.currentDir, feed), "utf8");
+      expect(body, feed).not.toContain("/tool/second-tool");
+      expect(body, feed).toContain("/tool/third-tool");
+    }
   });
 
   it("leave every page as a full build of the same database writes it, byte for byte", async () => {
@@ -223,6 +245,13 @@ describe("incremental rebuilds", () => {
     await upsertReview(db, submitted.id, member.id, 3, "Fine");
     builder.toolsChanged("review: seventh-tool", [submitted]);
     await settle();
+    // The new tool heads the feeds; the renamed one is listed under its new slug.
+    const feed = JSON.parse(readFileSync(join(builder.currentDir, "feed.json"), "utf8"));
+    expect(feed.items[0]).toMatchObject({ title: "Seventh Tool", url: expect.stringMatching(/\/tool\/seventh-tool$/) });
+    const writingFeed = readFileSync(join(builder.currentDir, "category/writing/feed.xml"), "utf8");
+    expect(writingFeed).toContain("/tool/seventh-tool");
+    expect(writingFeed).toContain("/tool/third-tool-renamed");
+    expect(writingFeed).not.toContain("/tool/third-tool<");
 
     const reference = new SiteBuilder({
       db,

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { articleList, getArticle, listPublishedArticles } from "../../db/queries/articles";
+import { currentSlug } from "../../db/queries/slug-redirects";
 import { fail } from "../errors";
-import { apiRouter, jsonBody, route } from "../route";
+import { apiRouter, bySlugResponses, jsonBody, route } from "../route";
 import { articleInput, idPath, keywordsQuery, listQuery } from "../schemas";
 import { deleteArticleRoute, removeArticle, saveArticle } from "./admin/content";
 import { listResponse } from "./admin/list";
@@ -78,14 +79,19 @@ articleRoutes.openapi(
   route({
     method: "get",
     path: "/{slug}",
-    summary: "A published article by slug (admins also see drafts)",
+    summary:
+      "A published article by slug (admins also see drafts; an old slug of a renamed published article: 301 to its current one)",
     access: "optional",
     request: { params: z.object({ slug: z.string() }) },
+    responses: bySlugResponses,
   }),
   async (c) => {
-    const article = await getArticle(c.var.deps.db, { slug: c.req.valid("param").slug.slice(0, 300) });
-    const visible = article && (article.status === "published" || c.var.user?.role === "admin");
-    if (!visible) fail(404, "Article not found");
-    return c.json(article);
+    const db = c.var.deps.db;
+    const slug = c.req.valid("param").slug.slice(0, 300);
+    const article = await getArticle(db, { slug });
+    if (article && (article.status === "published" || c.var.user?.role === "admin")) return c.json(article);
+    const renamed = await currentSlug(db, "article", slug);
+    if (renamed) return c.redirect(`/api/articles/${encodeURIComponent(renamed)}`, 301);
+    fail(404, "Article not found");
   },
 );

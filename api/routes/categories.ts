@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { getCategory, listCategories } from "../../db/queries/categories";
+import { currentSlug } from "../../db/queries/slug-redirects";
 import { fail } from "../errors";
-import { apiRouter, route } from "../route";
+import { apiRouter, bySlugResponses, route } from "../route";
 import { idPath } from "../schemas";
 
 export const categoryRoutes = apiRouter();
@@ -19,14 +20,19 @@ categoryRoutes.openapi(
   route({
     method: "get",
     path: "/slug/{slug}",
-    summary: "A category by slug",
+    summary: "A category by slug (an old slug of a renamed category: 301 to its current one)",
     access: "public",
     request: { params: z.object({ slug: z.string() }) },
+    responses: bySlugResponses,
   }),
   async (c) => {
-    const category = await getCategory(c.var.deps.db, { slug: c.req.valid("param").slug.slice(0, 200) });
-    if (!category) fail(404, "Category not found");
-    return c.json(category);
+    const db = c.var.deps.db;
+    const slug = c.req.valid("param").slug.slice(0, 200);
+    const category = await getCategory(db, { slug });
+    if (category) return c.json(category);
+    const renamed = await currentSlug(db, "category", slug);
+    if (renamed) return c.redirect(`/api/categories/slug/${encodeURIComponent(renamed)}`, 301);
+    fail(404, "Category not found");
   },
 );
 

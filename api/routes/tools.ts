@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { isUniqueViolation } from "../../db/client";
 import type { Tool } from "../../db/queries/rows";
+import { currentSlug } from "../../db/queries/slug-redirects";
 import {
   createTool,
   deleteTool,
@@ -22,7 +23,7 @@ import { fail, parseWith } from "../errors";
 import { requireUser } from "../middleware/auth";
 import { trackClickOnce } from "../middleware/rate-limit";
 import { memberWriteLimit } from "../middleware/write-limit";
-import { apiRouter, jsonBody, route } from "../route";
+import { apiRouter, bySlugResponses, jsonBody, route } from "../route";
 import { adminToolUpdate, idPath, memberToolUpdate, toolListQuery, toolSubmission } from "../schemas";
 import { ensureCategory } from "./admin/tools";
 
@@ -132,14 +133,19 @@ toolRoutes.openapi(
   route({
     method: "get",
     path: "/slug/{slug}",
-    summary: "A tool by slug",
+    summary: "A tool by slug (an old slug of a renamed tool: 301 to its current one)",
     access: "public",
     request: { params: z.object({ slug: z.string() }) },
+    responses: bySlugResponses,
   }),
   async (c) => {
-    const tool = await getTool(c.var.deps.db, { slug: c.req.valid("param").slug.slice(0, 300) });
-    if (!tool) fail(404, "Tool not found");
-    return c.json(tool);
+    const db = c.var.deps.db;
+    const slug = c.req.valid("param").slug.slice(0, 300);
+    const tool = await getTool(db, { slug });
+    if (tool) return c.json(tool);
+    const renamed = await currentSlug(db, "tool", slug);
+    if (renamed) return c.redirect(`/api/tools/slug/${encodeURIComponent(renamed)}`, 301);
+    fail(404, "Tool not found");
   },
 );
 

@@ -3,6 +3,7 @@ import { articleSlugBase } from "../../lib/slug";
 import { type Db, isUniqueViolation } from "../client";
 import { type Article, articles } from "../schema";
 import { containsAny, equals, flag, type ListSpec } from "./admin-list";
+import { claimSlugs, dropSlugRedirects, recordSlugChange } from "./slug-redirects";
 import { freeSlug, SLUG_ATTEMPTS, SlugConflict } from "./slugs";
 
 export type ArticleInput = {
@@ -50,9 +51,11 @@ export async function createArticle(db: Db, input: ArticleInput): Promise<Articl
     .values({ ...input, status, published_at: status === "published" ? nowIso() : null })
     .returning();
   if (!row) throw new Error("article insert returned nothing");
+  await claimSlugs(db, "article", [row.slug]);
   return row;
 }
 
+/** Updates an article; a changed slug keeps its old one leading to it (recordSlugChange). */
 export async function updateArticle(db: Db, id: number, input: Partial<ArticleInput>): Promise<Article | null> {
   const current = await getArticle(db, { id });
   if (!current) return null;
@@ -62,11 +65,14 @@ export async function updateArticle(db: Db, id: number, input: Partial<ArticleIn
     .set({ ...input, updated_at: nowIso(), ...(publishing ? { published_at: nowIso() } : {}) })
     .where(eq(articles.id, id))
     .returning();
+  if (row) await recordSlugChange(db, "article", id, current.slug, row.slug);
   return row ?? null;
 }
 
+/** Deletes an article; its old slugs go with it. */
 export async function deleteArticle(db: Db, id: number): Promise<boolean> {
   const result = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
+  if (result.length > 0) await dropSlugRedirects(db, "article", id);
   return result.length > 0;
 }
 
@@ -113,7 +119,9 @@ export async function generateFromTemplate(db: Db, template: Article, keywords: 
         // Another process took the slug first: ask again.
         if (!isUniqueViolation(error, "articles.slug")) throw error;
         if (attempt >= SLUG_ATTEMPTS) throw new SlugConflict(base);
+        continue;
       }
+      await claimSlugs(db, "article", [slug]);
     }
     if (inserted) created++;
   }

@@ -3,6 +3,7 @@ import { renumberFaq } from "../../lib/faq";
 import type { Db } from "../client";
 import { type Category, categories, type FaqItem } from "../schema";
 import { containsAny, type ListSpec } from "./admin-list";
+import { claimSlugs, dropSlugRedirects, recordSlugChange } from "./slug-redirects";
 
 export type CategoryOut = Category & { tool_count: number };
 
@@ -53,17 +54,23 @@ export async function createCategory(db: Db, input: CategoryInput): Promise<Cate
     .values({ ...input, faq: renumberFaq(input.faq ?? []) })
     .returning();
   if (!row) throw new Error("category insert returned nothing");
+  await claimSlugs(db, "category", [row.slug]);
   return row;
 }
 
+/** Updates a category; a changed slug keeps its old one leading to it (recordSlugChange). */
 export async function updateCategory(db: Db, id: number, input: Partial<CategoryInput>): Promise<Category | null> {
+  const before = input.slug ? await getCategory(db, { id }) : null;
   const values = { ...input, faq: input.faq && renumberFaq(input.faq), updated_at: new Date().toISOString() };
   const [row] = await db.update(categories).set(values).where(eq(categories.id, id)).returning();
+  if (row && before) await recordSlugChange(db, "category", id, before.slug, row.slug);
   return row ?? null;
 }
 
+/** Deletes a category (its tools stay, uncategorised); its old slugs go with it. */
 export async function deleteCategory(db: Db, id: number): Promise<boolean> {
   const result = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+  if (result.length > 0) await dropSlugRedirects(db, "category", id);
   return result.length > 0;
 }
 

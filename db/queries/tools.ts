@@ -8,6 +8,7 @@ import { type FaqItem, type PricingType, type ProsCons, type Screenshot, tools }
 import { containsAny, equals, flag, type ListSpec } from "./admin-list";
 import { type Tool, toTool } from "./rows";
 import { planSearch, similarity, trigramQuery } from "./search";
+import { claimSlugs, dropSlugRedirects, recordSlugChange } from "./slug-redirects";
 import { freeSlug, SLUG_ATTEMPTS, SlugConflict } from "./slugs";
 
 export type ToolFilter = {
@@ -228,7 +229,10 @@ async function withFreeSlug<T>(
   }
 }
 
-/** Creates a tool with a unique slug derived from its name (see toolSlugBase, freeSlug). */
+/**
+ * Creates a tool with a unique slug derived from its name (see toolSlugBase, freeSlug). A slug
+ * that used to lead to a renamed tool is the new tool's now.
+ */
 export async function createTool(db: Db, input: ToolInput, submittedBy: number | null): Promise<Tool> {
   const id = await withFreeSlug(db, toolSlugBase(input.name), null, async (slug) => {
     const [row] = await db
@@ -239,6 +243,7 @@ export async function createTool(db: Db, input: ToolInput, submittedBy: number |
   });
   const tool = await getTool(db, { id });
   if (!tool) throw new Error("tool vanished after insert");
+  await claimSlugs(db, "tool", [tool.slug]);
   return tool;
 }
 
@@ -252,7 +257,8 @@ export type UpdateOptions = {
 
 /**
  * Applies a partial update; a changed name regenerates the slug (SPEC: "auto-generated on save")
- * unless the current slug already fits the new name.
+ * unless the current slug already fits the new name. The old slug keeps leading to the tool
+ * (recordSlugChange).
  */
 export async function updateTool(
   db: Db,
@@ -278,13 +284,20 @@ export async function updateTool(
       .where(eq(tools.id, id));
   const current = patch.name ? await db.select({ slug: tools.slug }).from(tools).where(eq(tools.id, id)).get() : null;
   const base = patch.name ? toolSlugBase(patch.name) : null;
-  if (current && base && !fitsBase(current.slug, base)) await withFreeSlug(db, base, id, write);
-  else await write();
+  if (current && base && !fitsBase(current.slug, base)) {
+    const renamed = await withFreeSlug(db, base, id, async (slug) => {
+      await write(slug);
+      return slug;
+    });
+    await recordSlugChange(db, "tool", id, current.slug, renamed);
+  } else await write();
   return getTool(db, { id }, true);
 }
 
+/** Deletes a tool; its old slugs go with it. */
 export async function deleteTool(db: Db, id: number): Promise<boolean> {
   const result = await db.delete(tools).where(eq(tools.id, id)).returning({ id: tools.id });
+  if (result.length > 0) await dropSlugRedirects(db, "tool", id);
   return result.length > 0;
 }
 
@@ -373,6 +386,13 @@ export async function importTools(
       else created++;
     }
   });
+  // A row updates the tool holding its slug and never renames one; a new tool may take a slug
+  // that used to lead to a renamed tool.
+  await claimSlugs(
+    db,
+    "tool",
+    rows.filter((r) => !known.has(r.slug)).map((r) => r.slug),
+  );
   return { created, updated };
 }
 
@@ -401,6 +421,21 @@ export async function categoryNeighbours(
   const found = await query(near, limit);
   // Past the end of the category the list goes on from its other end.
   if (found.length < limit) found.push(...(await query(far, limit - found.length)));
+  return found.map((r) => toTool(r));
+}
+
+/**
+ * The newest `limit` tools, of one category or (null) of the whole directory: newest first by
+ * when they were added, then by id.
+ */
+export async function newestTools(db: Db, categoryId: number | null, limit: number): Promise<Tool[]> {
+  const [where, args] = categoryId == null ? ["", []] : ["WHERE t.category_id = ?", [categoryId]];
+  const found = await rows(
+    db,
+    `SELECT ${COLUMNS} FROM tools t LEFT JOIN categories c ON c.id = t.category_id
+      ${where} ORDER BY t.created_at DESC, t.id DESC LIMIT ?`,
+    [...args, limit],
+  );
   return found.map((r) => toTool(r));
 }
 

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHarness, type Harness } from "../testing/harness";
+
+let h: Harness;
+let admin: { token: string };
+beforeAll(async () => {
+  h = await createHarness();
+  admin = await h.user({ role: "admin" });
+});
+afterAll(async () => h.close());
+
+describe("reading a renamed record by an old slug", () => {
+  it("a tool its owner renamed: 301 to the current slug's call, which answers as before", async () => {
+    const owner = await h.user();
+    const created = await h.call("POST", "/api/tools/", { token: owner.token, body: { name: "Prose Pal" } });
+    expect(created.status).toBe(201);
+    const renamed = await h.call("PUT", `/api/tools/${created.body.id}`, {
+      token: owner.token,
+      body: { name: "Prose Buddy" },
+    });
+    expect(renamed.body.slug).toBe("prose-buddy");
+    for (const path of ["/api/tools/slug/prose-pal", "/api/tools/slug/prose-pal/"]) {
+      const old = await h.call("GET", path);
+      expect(old.status, path).toBe(301);
+      expect(old.headers.get("location")).toBe("/api/tools/slug/prose-buddy");
+    }
+    const current = await h.call("GET", "/api/tools/slug/prose-buddy");
+    expect(current.status).toBe(200);
+    expect(current.body).toMatchObject({ id: created.body.id, slug: "prose-buddy", name: "Prose Buddy" });
+  });
+
+  it("a tool the admin renamed twice: the first slug goes straight to the last", async () => {
+    const created = await h.call("POST", "/api/admin/tools", { token: admin.token, body: { name: "Draw One" } });
+    await h.call("PUT", `/api/admin/tools/${created.body.id}`, { token: admin.token, body: { name: "Draw Two" } });
+    await h.call("PUT", `/api/tools/${created.body.id}`, { token: admin.token, body: { name: "Draw Three" } });
+    for (const old of ["draw-one", "draw-two"]) {
+      const res = await h.call("GET", `/api/tools/slug/${old}`);
+      expect(res.status).toBe(301);
+      expect(res.headers.get("location")).toBe("/api/tools/slug/draw-three");
+    }
+  });
+
+  it("a deleted tool's old slug is 404 in the error shape, like any unknown slug", async () => {
+    const created = await h.call("POST", "/api/admin/tools", { token: admin.token, body: { name: "Short Lived" } });
+    await h.call("PUT", `/api/admin/tools/${created.body.id}`, { token: admin.token, body: { name: "Shorter Lived" } });
+    expect((await h.call("GET", "/api/tools/slug/short-lived")).status).toBe(301);
+    await h.call("DELETE", `/api/tools/${created.body.id}`, { token: admin.token });
+    for (const slug of ["short-lived", "shorter-lived", "never-was"]) {
+      const res = await h.call("GET", `/api/tools/slug/${slug}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ detail: "Tool not found" });
+    }
+  });
+
+  it("a category renamed through the spec's call or the admin resource", async () => {
+    const created = await h.call("POST", "/api/admin/categories/", {
+      token: admin.token,
+      body: { name: "Audio", slug: "audio" },
+    });
+    await h.call("PUT", `/api/admin/categories/${created.body.id}/`, {
+      token: admin.token,
+      body: { name: "Audio", slug: "sound" },
+    });
+    await h.call("PUT", `/api/admin/categories/${created.body.id}`, {
+      token: admin.token,
+      body: { name: "Audio", slug: "audio-tools" },
+    });
+    for (const old of ["audio", "sound"]) {
+      const res = await h.call("GET", `/api/categories/slug/${old}/`);
+      expect(res.status).toBe(301);
+      expect(res.headers.get("location")).toBe("/api/categories/slug/audio-tools");
+    }
+    expect((await h.call("GET", "/api/categories/slug/audio-tools")).body).toMatchObject({ name: "Audio" });
+  });
+
+  it("a published article, through /articles and the Content resource; a draft's old slug stays 404", async () => {
+    const created = await h.call("POST", "/api/articles", {
+      token: admin.token,
+      body: { title: "Tips", slug: "tips", status: "published" },
+    });
+    await h.call("PUT", `/api/articles/${created.body.id}`, {
+      token: admin.token,
+      body: { title: "Tips", slug: "tips-and-tricks", status: "published" },
+    });
+    const old = await h.call("GET", "/api/articles/tips");
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe("/api/articles/tips-and-tricks");
+    expect((await h.call("GET", "/api/articles/tips-and-tricks")).body).toMatchObject({ title: "Tips" });
+
+    await h.call("PUT", `/api/admin/content/${created.body.id}`, {
+      token: admin.token,
+      body: { title: "Tips", slug: "hidden-tips", status: "draft" },
+    });
+    for (const slug of ["tips", "tips-and-tricks"]) {
+      const res = await h.call("GET", `/api/articles/${slug}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ detail: "Article not found" });
+    }
+  });
+
+  it("a slug taken by a new record answers with that record", async () => {
+    const first = await h.call("POST", "/api/admin/tools", { token: admin.token, body: { name: "Taken Name" } });
+    await h.call("PUT", `/api/admin/tools/${first.body.id}`, { token: admin.token, body: { name: "Other Name" } });
+    const second = await h.call("POST", "/api/admin/tools", { token: admin.token, body: { name: "Taken Name" } });
+    const res = await h.call("GET", "/api/tools/slug/taken-name");
+    expect(res.status).toBe(200);
+    expect(res.body.id).toBe(second.body.id);
+  });
+});
