@@ -70,6 +70,9 @@ describe("embeddable badges", () => {
     });
     expect(again.status).toBe(304);
     expect((await server.request("http://127.0.0.1/badge/no-such-tool.svg")).status).toBe(404);
+  });
+});
+
 /** A server over a small built site: a home page, one tool and one category page, and the feeds. */
 async function siteServer() {
   const { db, close } = await freshDb();
