@@ -9,6 +9,7 @@ import { openDb } from "../db/client";
 import { listTools } from "../db/queries/tools";
 import { buildFigures, reviewFigure } from "./build";
 import { BENCH_SECRET, dataset, percentile, record, rows, startServer, timeEach, WRK, wrk } from "./lib";
+import { linkCheckFigures } from "./link-checks";
 import { relevanceFigures } from "./relevance";
 import { slugFigures } from "./slugs";
 import { scaleOutFigures, signInPressureFigures, signInTimingFigures } from "./traffic";
@@ -335,6 +336,7 @@ if (!only || only === "search") await searchFigures(100_000);
 if (!only || only === "relevance") await relevanceFigures();
 if (!only || only === "hono") await honoVersusRaw();
 if (!only || only === "slugs") await slugFigures();
+if (!only || only === "links") await linkCheckFigures();
 if (!only || only === "scale") await scaleOutFigures();
 if (!only || only === "signin") {
   await signInPressureFigures();
