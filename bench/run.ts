@@ -9,6 +9,7 @@ import { openDb } from "../db/client";
 import { listTools } from "../db/queries/tools";
 import { buildFigures, reviewFigure } from "./build";
 import { BENCH_SECRET, dataset, percentile, record, rows, startServer, timeEach, WRK, wrk } from "./lib";
+import { linkCheckFigures } from "./link-checks";
 import { relevanceFigures, relevanceScores } from "./relevance";
 import { forgivingSearchFigures, QUERIES } from "./search";
 import { slugFigures } from "./slugs";
@@ -328,6 +329,7 @@ if (!only || only === "search") {
 if (!only || only === "relevance") await relevanceFigures();
 if (!only || only === "hono") await honoVersusRaw();
 if (!only || only === "slugs") await slugFigures();
+if (!only || only === "links") await linkCheckFigures();
 if (!only || only === "scale") await scaleOutFigures();
 if (!only || only === "signin") {
   await signInPressureFigures();
