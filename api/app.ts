@@ -18,6 +18,7 @@ import { authRoutes } from "./routes/auth";
 import { categoryRoutes } from "./routes/categories";
 import { paymentRoutes } from "./routes/payments";
 import { reviewRoutes } from "./routes/reviews";
+import { tagRoutes } from "./routes/tags";
 import { toolRoutes } from "./routes/tools";
 
 /**
@@ -111,6 +112,7 @@ export function createApp(deps: Deps) {
   api.route("/tools", toolRoutes);
   api.route("/categories", categoryRoutes);
   api.route("/reviews", reviewRoutes);
+  api.route("/tags", tagRoutes);
   api.route("/articles", articleRoutes);
   api.route("/payments", paymentRoutes);
   api.route("/admin", adminRoutes);

@@ -2,3 +2,7 @@
 export const PAGE_SIZE = 12;
 /** A category page lists at most this many tools (SPEC §9: category page fetch limit). */
 export const CATEGORY_PAGE_LIMIT = 100;
+/** Tags a tool carries at most (submit and edit forms, admin, CSV import). */
+export const MAX_TOOL_TAGS = 5;
+/** Featured tools come first in the default order, in at most this many places (SPEC §9: 3). */
+export const FEATURED_PLACES = 3;

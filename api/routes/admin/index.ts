@@ -6,6 +6,7 @@ import { apiRouter, route } from "../../route";
 import { categoryAdmin } from "./categories";
 import { contentAdmin } from "./content";
 import { synonymAdmin } from "./synonyms";
+import { tagAdmin } from "./tags";
 import { toolAdmin } from "./tools";
 
 /**
@@ -39,5 +40,6 @@ adminRoutes.route("/tools", toolAdmin);
 adminRoutes.route("/categories", categoryAdmin);
 adminRoutes.route("/content", contentAdmin);
 adminRoutes.route("/synonyms", synonymAdmin);
+adminRoutes.route("/tags", tagAdmin);
 // The spec's earlier name for one article, kept answering.
 adminRoutes.route("/articles", contentAdmin);
