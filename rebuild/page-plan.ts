@@ -1,14 +1,15 @@
 import type { Db } from "../db/client";
 import { categorySlugs, pagesListing, type SimilarCard, similarCard, sitemapEntries } from "../db/queries/pages";
+import { type TagRef, tagsWithTools } from "../db/queries/tags";
 import { getTool } from "../db/queries/tools";
 import { sitemapChunks } from "../site/lib/sitemap";
 import type { RenderScope } from "./scope";
 
 /**
- * A tool as it was before a change or is after it: where it sat (category), what the pages listing
- * it show of it (its similar-tools card), and its page.
+ * A tool as it was before a change or is after it: where it sat (category, tags), what the pages
+ * listing it show of it (its similar-tools card), and its page.
  */
-export type ChangedTool = SimilarCard & { category_id: number | null };
+export type ChangedTool = SimilarCard & { category_id: number | null; tags?: Pick<TagRef, "slug">[] };
 
 /** The pages an incremental pass writes and removes, and the records their routes may read. */
 export type PagePlan = { paths: string[]; remove: string[]; scope: RenderScope };
@@ -17,16 +18,19 @@ const sameCard = (a: SimilarCard, b: SimilarCard) => JSON.stringify(similarCard(
 
 /**
  * The pages one change touches: each changed tool's page (or its removal), its old and new
- * category pages, the home page, the sitemap, and the few tool pages whose similar tools list it
- * (db/queries/pages.ts): those only when it arrived, left, or its card changed. `published(slug)`
- * says whether a tool's page is in the live build (a tool without one is new to the site). A
- * review, a save or a feature toggle changes no card: it re-renders four or five pages at any
- * size of directory.
+ * category pages, the pages of its old and new tags, the home page, the sitemap, and the few tool
+ * pages whose similar tools list it (db/queries/pages.ts): those only when it arrived, left, or its
+ * card changed. `published(slug)` says whether a tool's page is in the live build (a tool without
+ * one is new to the site). `tags` names tag pages changed by the tag itself (renamed, merged,
+ * deleted, described): a tag page is written while a tool carries the tag, removed once none
+ * does. A review, a save or a feature toggle changes no card: it re-renders five pages plus one
+ * per tag of the tool, at any size of directory.
  */
 export async function planPages(
   db: Db,
   changed: ChangedTool[],
   published: (slug: string) => boolean,
+  tags: string[] = [],
 ): Promise<PagePlan> {
   const now = new Map<number, ChangedTool>();
   for (const id of new Set(changed.map((t) => t.id))) {
@@ -60,16 +64,21 @@ export async function planPages(
   const toolSlugs = [...new Set([...live, ...neighbours])];
   const categoryIds = [...new Set([...changed, ...now.values()].flatMap((t) => t.category_id ?? []))];
   const categories = await categorySlugs(db, categoryIds);
+  const tagged = [...changed, ...now.values()].flatMap((t) => (t.tags ?? []).map((g) => g.slug));
+  const wantedTags = [...new Set([...tags, ...tagged])];
+  const tagPages = (await tagsWithTools(db, wantedTags)).map((t) => t.slug);
+  const tagsGone = wantedTags.filter((slug) => !tagPages.includes(slug));
   const chunks = sitemapChunks(await sitemapEntries(db));
   return {
     paths: [
       "/",
       ...categories.map((s) => `/category/${s}`),
+      ...tagPages.map((s) => `/tag/${s}`),
       ...toolSlugs.map((s) => `/tool/${s}`),
       "/sitemap-index.xml",
       ...Array.from({ length: chunks }, (_, n) => `/sitemap-${n}.xml`),
     ],
-    remove: gone.map((s) => `/tool/${s}`),
-    scope: { tools: toolSlugs, categories, articles: [] },
+    remove: [...gone.map((s) => `/tool/${s}`), ...tagsGone.map((s) => `/tag/${s}`)],
+    scope: { tools: toolSlugs, categories, articles: [], tags: tagPages },
   };
 }
