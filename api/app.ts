@@ -20,6 +20,7 @@ import { claimRoutes } from "./routes/claims";
 import { paymentRoutes } from "./routes/payments";
 import { reportRoutes } from "./routes/reports";
 import { reviewRoutes } from "./routes/reviews";
+import { tagRoutes } from "./routes/tags";
 import { toolRoutes } from "./routes/tools";
 
 /**
@@ -115,6 +116,7 @@ export function createApp(deps: Deps) {
   api.route("/tools", reportRoutes);
   api.route("/categories", categoryRoutes);
   api.route("/reviews", reviewRoutes);
+  api.route("/tags", tagRoutes);
   api.route("/articles", articleRoutes);
   api.route("/payments", paymentRoutes);
   api.route("/admin", adminRoutes);

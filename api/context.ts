@@ -13,9 +13,9 @@ export type Deps = {
   /**
    * Called after every content change so the public site can be rebuilt. `tools` lists the
    * changed tools as they were and as they are, when the change touches nothing else: only the
-   * pages showing them are then re-rendered.
+   * pages showing them are then re-rendered, with the pages of the tags named in `tags`.
    */
-  onContentChange?: (reason: string, tools?: ChangedTool[]) => void;
+  onContentChange?: (reason: string, tools?: ChangedTool[], tags?: string[]) => void;
   /** Site rebuild controls for the admin dashboard; absent when no builder runs in this process. */
   rebuild?: { now: (reason: string) => Promise<unknown> };
   now?: () => Date;

@@ -2,10 +2,12 @@ import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { z } from "zod";
 import type { Tool } from "../db/queries/rows";
-import type { ToolInput } from "../db/queries/tools";
+import { sameName } from "../db/queries/tags";
+import type { ImportRow } from "../db/queries/tools";
+import { MAX_TOOL_TAGS } from "../lib/limits";
 import { slugify, toolSlugBase } from "../lib/slug";
 import { describeZodError } from "./errors";
-import { adminToolFields } from "./schemas";
+import { adminToolFields, tagInput } from "./schemas";
 
 /** Columns of the import template and the export, in order. */
 export const CSV_COLUMNS = [
@@ -23,9 +25,10 @@ export const CSV_COLUMNS = [
   "cons",
   "screenshots",
   "faq",
+  "tags",
 ] as const;
 
-export type CsvRow = { line: number; slug: string; category: string; input: ToolInput };
+export type CsvRow = ImportRow;
 
 const rowSchema = z.object({
   name: adminToolFields.name,
@@ -49,6 +52,21 @@ const list = (cell: string) =>
     .split(/\r?\n|\|/)
     .map((s) => s.trim())
     .filter(Boolean);
+
+/**
+ * A `tags` cell: names separated by `|`, each once (in any letter case). Throws with the row's
+ * problem when a name is not a valid tag name or there are too many.
+ */
+function tagNames(cell: string): string[] {
+  const names: string[] = [];
+  for (const raw of list(cell)) {
+    const parsed = tagInput.shape.name.safeParse(raw);
+    if (!parsed.success) throw new Error(`tags: '${raw.slice(0, 80)}': ${parsed.error.issues[0]?.message}`);
+    if (!names.some((n) => sameName(n, parsed.data))) names.push(parsed.data);
+  }
+  if (names.length > MAX_TOOL_TAGS) throw new Error(`tags: at most ${MAX_TOOL_TAGS} per tool`);
+  return names;
+}
 
 function jsonOr<T>(cell: string, fallback: (cell: string) => T): T {
   const trimmed = cell.trim();
@@ -121,7 +139,8 @@ export function parseToolsCsv(content: string): CsvRow[] {
         return;
       }
       seen.set(slug, line);
-      rows.push({ line, slug, category: (record.category ?? "").trim(), input: parsed.data });
+      const tags = "tags" in record ? tagNames(record.tags ?? "") : undefined;
+      rows.push({ line, slug, category: (record.category ?? "").trim(), input: parsed.data, tags });
     } catch (error) {
       errors.push(`Row ${line}: ${(error as Error).message}`);
     }
@@ -157,6 +176,7 @@ export function toolsToCsv(tools: Tool[]): string {
         t.pros_cons.cons.join(" | "),
         JSON.stringify(t.screenshots),
         JSON.stringify(t.faq),
+        t.tags.map((g) => g.name).join(" | "),
       ].map((v) => safeCell(String(v))),
     ),
     { header: true, columns: [...CSV_COLUMNS], bom: true },
@@ -180,6 +200,7 @@ export const CSV_TEMPLATE = stringify(
       "Limited free plan",
       "https://example.com/shot-1.png https://example.com/shot-2.png",
       '[{"question":"Is there a free plan?","answer":"Yes, with limits."}]',
+      "Free plan | Copywriting",
     ],
   ],
   { header: true, columns: [...CSV_COLUMNS] },

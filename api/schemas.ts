@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { MAX_TOOL_TAGS } from "../lib/limits";
 import { PRICING_TYPES } from "../lib/pricing";
+import { TOOL_SORTS } from "../lib/sort";
 import { isHttpUrl, toEmbedUrl } from "../lib/url";
 
 /** An http(s) URL or empty: no other scheme is ever stored in a URL field. */
@@ -31,6 +33,12 @@ export const prosCons = z.object({
 export const pricingType = z.enum(PRICING_TYPES);
 const categoryId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable();
 
+/** A tool's tags, chosen from existing ones by id (unknown ids are refused by the route). */
+export const tagIds = z
+  .array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
+  .max(MAX_TOOL_TAGS, `at most ${MAX_TOOL_TAGS} tags`)
+  .transform((ids) => [...new Set(ids)]);
+
 /** The submit form (SPEC §3 "Tool submission payload"). Unknown fields are refused. */
 export const toolSubmission = z.strictObject({
   name: text(200).min(1, "Tool Name is required"),
@@ -39,6 +47,7 @@ export const toolSubmission = z.strictObject({
   logo_url: urlField.optional().default(""),
   category_id: categoryId.optional().default(null),
   pricing_type: pricingType.optional().default("free"),
+  tag_ids: tagIds.optional(),
 });
 
 /** What a member may change on their own tool: the submit form's fields plus is_featured. */
@@ -50,6 +59,7 @@ export const memberToolUpdate = z.strictObject({
   category_id: categoryId.optional(),
   pricing_type: pricingType.optional(),
   is_featured: z.boolean().optional(),
+  tag_ids: tagIds.optional(),
 });
 
 /** Fields a client may echo back from a read (the admin dialog sends the whole tool); ignored. */
@@ -65,6 +75,7 @@ const readOnlyToolFields = {
   updated_at: z.unknown().optional(),
   category_name: z.unknown().optional(),
   category_slug: z.unknown().optional(),
+  tags: z.unknown().optional(),
   is_saved: z.unknown().optional(),
   is_verified: z.unknown().optional(),
   site_flag: z.unknown().optional(),
@@ -85,6 +96,7 @@ export const adminToolFields = {
   category_id: categoryId,
   pricing_type: pricingType,
   is_featured: z.boolean(),
+  tag_ids: tagIds,
 };
 
 /** Drops the read-only fields a client echoed back, keeping what it may set. */
@@ -111,6 +123,9 @@ export const credentials = z.object({
   password: z.string().min(8, "Password must be at least 8 characters").max(1024),
 });
 
+/** How many tags one directory filter may combine (`?tag=a,b,c`). */
+const MAX_FILTER_TAGS = 10;
+
 const intString = (min: number, max: number) =>
   z
     .string()
@@ -126,7 +141,36 @@ export const toolListQuery = z.object({
   offset: intString(0, 1_000_000).optional(),
   submitted_by: z.literal("me").optional(),
   featured: z.enum(["true", "false"]).optional(),
+  tag: z
+    .string()
+    .max(500, "at most 500 characters")
+    .transform((raw) => [
+      ...new Set(
+        raw
+          .split(",")
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ])
+    .refine((slugs) => slugs.length <= MAX_FILTER_TAGS, `at most ${MAX_FILTER_TAGS} tags`)
+    .optional(),
+  sort: z.enum(TOOL_SORTS).optional(),
 });
+
+/** A tag as the admin creates and renames it; its slug always follows its name. */
+export const tagInput = z.object({
+  name: text(60)
+    .min(1, "name is required")
+    .refine((v) => /[\p{L}\p{N}]/u.test(v), "must contain a letter or a digit"),
+  description: text(1000).optional().default(""),
+  id: z.unknown().optional(),
+  slug: z.unknown().optional(),
+  tools_count: z.unknown().optional(),
+  created_at: z.unknown().optional(),
+  updated_at: z.unknown().optional(),
+});
+
+export const tagMerge = z.object({ into_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 export const reviewInput = z.strictObject({
   rating: z.number().int().min(1, "rating must be 1 to 5").max(5, "rating must be 1 to 5"),

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { isUniqueViolation, migrateDb, migrationsFolder, openDb } from "./client";
 import { updateTool } from "./queries/tools";
 import { seed } from "./seed";
+import { toolTags } from "./seed/data";
 
 const dir = mkdtempSync(join(tmpdir(), "aitools-migrations-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -61,6 +62,15 @@ describe("the member rules migration", () => {
        WHERE t.is_featured = 1 AND t.owner_featured = 1 ORDER BY u.email`,
     );
     expect(slots.map((r) => r.email)).toEqual(["labs@example.com", "makers@example.com", "studio@example.com"]);
+    // Every demo tag is carried by some tools, and every tagged tool name is a demo tool.
+    const tagged = await rows(db, "SELECT count(*) AS n FROM tool_tags");
+    const counts = await rows(
+      db,
+      "SELECT g.name, count(tt.tool_id) AS n FROM tags g LEFT JOIN tool_tags tt ON tt.tag_id = g.id GROUP BY g.id",
+    );
+    expect(Number(tagged[0]?.n)).toBe(Object.values(toolTags).flat().length);
+    expect(counts.every((r) => Number(r.n) > 0)).toBe(true);
+    expect(Math.max(...Object.values(toolTags).map((names) => names.length))).toBeLessThanOrEqual(5);
     db.$client.close();
   });
 });

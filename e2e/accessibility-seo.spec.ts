@@ -1,7 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 
-const PAGES = ["/", "/tool/chatgpt", "/blog", "/blog/how-to-choose-an-ai-writing-assistant", "/pricing"];
+const PAGES = [
+  "/",
+  "/tool/chatgpt",
+  "/tag/citations",
+  "/blog",
+  "/blog/how-to-choose-an-ai-writing-assistant",
+  "/pricing",
+];
 
 test.describe("every public page", () => {
   for (const path of PAGES) {
@@ -26,6 +33,38 @@ test.describe("every public page", () => {
     await page.goto("/");
     const href = await page.locator('a.chip[href^="/category/"]').first().getAttribute("href");
     await page.goto(href ?? "/");
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a tag page is indexed under its own address, with its tools and breadcrumb as structured data", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    await page.goto("/tag/citations");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/tag\/citations$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((s) => JSON.parse(s));
+    const list = data.find((d) => d["@type"] === "ItemList");
+    expect(list.itemListElement.map((i: { name: string }) => i.name)).toEqual(
+      expect.arrayContaining(["Perplexity", "Elicit", "Consensus", "Phind", "NotebookLM"]),
+    );
+    const crumbs = data.find((d) => d["@type"] === "BreadcrumbList");
+    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(["Home", "Citations"]);
+    expect(await (await request.get("/sitemap-0.xml")).text()).toContain("/tag/citations</loc>");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a filtered view of the home page is not indexed, and its canonical is the unfiltered page", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/?tag=citations&sort=rating");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex,follow");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https?:\/\/[^/]+\/$/);
+    await expect(page.locator("article.tool-card")).toHaveCount(5);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
     expect(consoleErrors).toEqual([]);

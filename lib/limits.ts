@@ -4,3 +4,7 @@ export const PAGE_SIZE = 12;
 export const CATEGORY_PAGE_LIMIT = 100;
 /** Items in a feed (the site's and each category's): its newest tools. */
 export const FEED_SIZE = 50;
+/** Tags a tool carries at most (submit and edit forms, admin, CSV import). */
+export const MAX_TOOL_TAGS = 5;
+/** Featured tools come first in the default order, in at most this many places (SPEC §9: 3). */
+export const FEATURED_PLACES = 3;

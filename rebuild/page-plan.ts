@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import { categorySlugs, pagesListing, type SimilarCard, similarCard, sitemapEntries } from "../db/queries/pages";
 import type { Tool } from "../db/queries/rows";
+import { type TagRef, tagsWithTools } from "../db/queries/tags";
 import { getTool, newestTools } from "../db/queries/tools";
 import { FEED_SIZE } from "../lib/limits";
 import { feedItem } from "../site/lib/feeds";
@@ -8,10 +9,10 @@ import { sitemapChunks } from "../site/lib/sitemap";
 import type { RenderScope } from "./scope";
 
 /**
- * A tool as it was before a change or is after it: where it sat (category), what the pages listing
- * it show of it (its similar-tools card and its feed item), and its page.
+ * A tool as it was before a change or is after it: where it sat (category, tags), what the pages
+ * listing it show of it (its similar-tools card and its feed item), and its page.
  */
-export type ChangedTool = SimilarCard & Pick<Tool, "category_id" | "created_at">;
+export type ChangedTool = SimilarCard & Pick<Tool, "category_id" | "created_at"> & { tags?: Pick<TagRef, "slug">[] };
 
 /** The pages an incremental pass writes and removes, and the records their routes may read. */
 export type PagePlan = { paths: string[]; remove: string[]; scope: RenderScope };
@@ -64,17 +65,20 @@ async function feedsTouched(
 
 /**
  * The pages one change touches: each changed tool's page (or its removal), its old and new
- * category pages, the home page, the sitemap, the few tool pages whose similar tools list it
- * (db/queries/pages.ts): those only when it arrived, left, or its card changed, and the feeds
- * listing it among their newest tools when its item arrived, left or changed (feedsTouched). `published(slug)`
- * says whether a tool's page is in the live build (a tool without one is new to the site). A
- * review, a save or a feature toggle changes no card: it re-renders four or five pages at any
- * size of directory.
+ * category pages, the pages of its old and new tags, the home page, the sitemap, and the few tool
+ * pages whose similar tools list it (db/queries/pages.ts): those only when it arrived, left, or its
+ * card changed, and the feeds listing it among their newest tools when its item arrived, left
+ * or changed (feedsTouched). `published(slug)` says whether a tool's page is in the live build (a tool without
+ * one is new to the site). `tags` names tag pages changed by the tag itself (renamed, merged,
+ * deleted, described): a tag page is written while a tool carries the tag, removed once none
+ * does. A review, a save or a feature toggle changes no card: it re-renders five pages plus one
+ * per tag of the tool, at any size of directory.
  */
 export async function planPages(
   db: Db,
   changed: ChangedTool[],
   published: (slug: string) => boolean,
+  tags: string[] = [],
 ): Promise<PagePlan> {
   const now = new Map<number, ChangedTool>();
   for (const id of new Set(changed.map((t) => t.id))) {
@@ -108,6 +112,10 @@ export async function planPages(
   const toolSlugs = [...new Set([...live, ...neighbours])];
   const categoryIds = [...new Set([...changed, ...now.values()].flatMap((t) => t.category_id ?? []))];
   const categories = await categorySlugs(db, categoryIds);
+  const tagged = [...changed, ...now.values()].flatMap((t) => (t.tags ?? []).map((g) => g.slug));
+  const wantedTags = [...new Set([...tags, ...tagged])];
+  const tagPages = (await tagsWithTools(db, wantedTags)).map((t) => t.slug);
+  const tagsGone = wantedTags.filter((slug) => !tagPages.includes(slug));
   const chunks = sitemapChunks(await sitemapEntries(db));
   const feeds = await feedsTouched(db, changed, now, published);
   const categoryFeeds = await categorySlugs(
@@ -118,13 +126,14 @@ export async function planPages(
     paths: [
       "/",
       ...categories.map((s) => `/category/${s}`),
+      ...tagPages.map((s) => `/tag/${s}`),
       ...toolSlugs.map((s) => `/tool/${s}`),
       "/sitemap-index.xml",
       ...Array.from({ length: chunks }, (_, n) => `/sitemap-${n}.xml`),
       ...(feeds.has(null) ? ["/feed.xml", "/feed.json"] : []),
       ...categoryFeeds.map((s) => `/category/${s}/feed.xml`),
     ],
-    remove: gone.map((s) => `/tool/${s}`),
-    scope: { tools: toolSlugs, categories, articles: [] },
+    remove: [...gone.map((s) => `/tool/${s}`), ...tagsGone.map((s) => `/tag/${s}`)],
+    scope: { tools: toolSlugs, categories, articles: [], tags: tagPages },
   };
 }

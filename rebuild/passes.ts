@@ -30,7 +30,7 @@ export type PassOptions = {
 };
 
 /** Nothing renders for the warm-up build: it only compiles the pages. */
-const NOTHING: RenderScope = { tools: [], categories: [], articles: [] };
+const NOTHING: RenderScope = { tools: [], categories: [], articles: [], tags: [] };
 
 /**
  * The two ways the site changes, each recorded in the builds table. A full build regenerates
@@ -121,11 +121,17 @@ export class RenderPasses {
   }
 
   /**
-   * Re-renders the pages showing `tools` inside the live build (a full build when no warm worker
-   * can start). `fullPending` says, once the pages are written, whether a full build is still to
-   * come: the live build then stays marked with the content version it had.
+   * Re-renders the pages showing `tools`, and the pages of the tags named in `tags`, inside the
+   * live build (a full build when no warm worker can start). `fullPending` says, once the pages
+   * are written, whether a full build is still to come: the live build then stays marked with the
+   * content version it had.
    */
-  async incremental(reason: string, tools: ChangedTool[], fullPending: () => boolean): Promise<"ok" | "failed"> {
+  async incremental(
+    reason: string,
+    tools: ChangedTool[],
+    tags: string[],
+    fullPending: () => boolean,
+  ): Promise<"ok" | "failed"> {
     const { db, log } = this.options;
     if (!this.warm && (await this.warmUp()) !== true) return this.full(reason);
     const worker = this.warm;
@@ -135,7 +141,7 @@ export class RenderPasses {
     try {
       const version = await contentVersion(db);
       const dir = realpathSync(this.currentDir);
-      const plan = await planPages(db, tools, (slug) => existsSync(join(dir, "tool", slug, "index.html")));
+      const plan = await planPages(db, tools, (slug) => existsSync(join(dir, "tool", slug, "index.html")), tags);
       const reply = await worker.request({ type: "render", dir, ...plan });
       if (reply.type !== "rendered") throw new Error(reply.type === "failed" ? reply.error : "unexpected reply");
       // Every server process drops its in-memory copy of the site when this file changes. With a

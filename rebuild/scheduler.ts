@@ -22,10 +22,11 @@ export type BuilderOptions = {
 
 /**
  * A content change as a server process reports it to the process that owns the builder
- * (node:cluster IPC): tools changed (`tools` given), anything else changed, or "Rebuild now".
+ * (node:cluster IPC): tools or tags changed (`tools` given, with the slugs of tags whose own
+ * pages changed in `tags`), anything else changed, or "Rebuild now".
  */
 export type BuildMessage =
-  | { type: "content-change"; reason: string; tools?: ChangedTool[] }
+  | { type: "content-change"; reason: string; tools?: ChangedTool[]; tags?: string[] }
   | { type: "rebuild-now"; reason: string };
 
 /** How soon a pass that found another process rendering tries again. */
@@ -48,6 +49,7 @@ export class SiteBuilder {
   private running: Promise<boolean> | null = null;
   private pendingFull: string | null = null;
   private pendingTools: ChangedTool[] = [];
+  private pendingTags: string[] = [];
   private pendingToolReasons: string[] = [];
   private closed = false;
   /** Callers of `settled` waiting for a scheduled pass to start. */
@@ -88,9 +90,13 @@ export class SiteBuilder {
     this.schedule(this.options.debounceMs);
   }
 
-  /** Re-renders the pages showing these tools (before and after the change) at once. */
-  toolsChanged(reason: string, tools: ChangedTool[]): void {
+  /**
+   * Re-renders the pages showing these tools (before and after the change) at once, and the
+   * pages of the tags with these slugs (a tag renamed, merged, deleted or described anew).
+   */
+  toolsChanged(reason: string, tools: ChangedTool[], tags: string[] = []): void {
     this.pendingTools.push(...tools);
+    this.pendingTags.push(...tags);
     this.pendingToolReasons.push(reason);
     this.schedule(Math.min(INCREMENTAL_WINDOW_MS, this.options.debounceMs));
   }
@@ -98,7 +104,7 @@ export class SiteBuilder {
   /** Acts on a change reported by a server process (see BuildMessage). */
   apply(message: BuildMessage): void {
     if (message.type === "rebuild-now") void this.now(message.reason);
-    else if (message.tools) this.toolsChanged(message.reason, message.tools);
+    else if (message.tools) this.toolsChanged(message.reason, message.tools, message.tags);
     else this.markDirty(message.reason);
   }
 
@@ -173,7 +179,7 @@ export class SiteBuilder {
     this.running ??= this.drain().finally(() => {
       this.running = null;
       // A change that arrived as the loop was finishing still gets its pass.
-      if ((this.pendingFull || this.pendingTools.length) && !this.timer) this.schedule(0);
+      if ((this.pendingFull || this.pendingTools.length || this.pendingTags.length) && !this.timer) this.schedule(0);
     });
     for (const wake of this.waiting.splice(0)) wake();
     return this.running;
@@ -181,24 +187,30 @@ export class SiteBuilder {
 
   private async drain(): Promise<boolean> {
     let live = false;
-    while (this.pendingFull || this.pendingTools.length) {
+    while (this.pendingFull || this.pendingTools.length || this.pendingTags.length) {
       let outcome: Outcome;
       if (this.pendingFull || !this.hasBuild()) {
         const reason = addReason(this.pendingFull, this.pendingToolReasons.join("; ")) ?? "";
         // The full build reads a newer snapshot than every change queued so far.
         this.pendingFull = null;
         this.pendingTools = [];
+        this.pendingTags = [];
         this.pendingToolReasons = [];
         outcome = await this.locked(() => this.passes.full(reason));
         if (outcome === "locked") this.markDirty(reason);
       } else {
         const tools = this.pendingTools;
+        const tags = this.pendingTags;
         const reason = this.pendingToolReasons.join("; ").slice(0, 500);
         this.pendingTools = [];
+        this.pendingTags = [];
         this.pendingToolReasons = [];
-        outcome = await this.locked(() => this.passes.incremental(reason, tools, () => Boolean(this.pendingFull)));
+        outcome = await this.locked(() =>
+          this.passes.incremental(reason, tools, tags, () => Boolean(this.pendingFull)),
+        );
         if (outcome === "locked") {
           this.pendingTools.unshift(...tools);
+          this.pendingTags.unshift(...tags);
           this.pendingToolReasons.unshift(reason);
           this.schedule(LOCK_RETRY_MS);
         }

@@ -12,6 +12,7 @@ export type RenderScope = {
   tools: string[] | null;
   categories: string[] | null;
   articles: string[] | null;
+  tags: string[] | null;
 };
 
 /** What a render pass shares with the pages: its scope and the build's database connection. */
@@ -24,7 +25,7 @@ export type RenderState = {
 };
 
 /** Every record of every route: what a full build renders. */
-export const FULL_SCOPE: RenderScope = { tools: null, categories: null, articles: null };
+export const FULL_SCOPE: RenderScope = { tools: null, categories: null, articles: null, tags: null };
 
 const KEY = Symbol.for("ai-directory.render-state");
 

@@ -9,7 +9,8 @@ import { releaseBuildLock, renewBuildLock, takeBuildLock } from "../db/queries/b
 import { listBuilds, startBuild } from "../db/queries/builds";
 import { createCategory } from "../db/queries/categories";
 import { upsertReview } from "../db/queries/reviews";
-import { createTool, deleteTool, getTool, updateTool } from "../db/queries/tools";
+import { createTag, mergeTags, updateTag } from "../db/queries/tags";
+import { createTool, deleteTool, getTool, listTools, updateTool } from "../db/queries/tools";
 import { createUser } from "../db/queries/users";
 import { SiteBuilder } from "./scheduler";
 
@@ -214,6 +215,67 @@ describe("incremental rebuilds", () => {
     );
   });
 
+  it("re-render a tool's page and its old and new tag pages when its tags change", async () => {
+    const drafting = await createTag(db, { name: "Drafting", description: "Tools that write first drafts" });
+    const notes = await createTag(db, { name: "Notes" });
+    const fifth = await getTool(db, { slug: "fifth-tool" });
+    if (!fifth) throw new Error("missing tool");
+    const tagged = await updateTool(db, fifth.id, { tag_ids: [drafting.id] });
+    if (!tagged) throw new Error("missing tool");
+    builder.toolsChanged("tool updated: fifth-tool", [fifth, tagged]);
+    await settle();
+    const tagPage = () => readFileSync(join(builder.currentDir, "tag/drafting/index.html"), "utf8");
+    expect(tagPage()).toContain("Fifth Tool");
+    expect(tagPage()).toContain("Tools that write first drafts");
+    expect(readFileSync(join(builder.currentDir, "tool/fifth-tool/index.html"), "utf8")).toContain(
+      'href="/tag/drafting"',
+    );
+    expect(readFileSync(join(builder.currentDir, "sitemap-0.xml"), "utf8")).toContain("/tag/drafting");
+
+    const before = fileTimes();
+    const retagged = await updateTool(db, fifth.id, { tag_ids: [notes.id] });
+    if (!retagged) throw new Error("missing tool");
+    builder.toolsChanged("tool updated: fifth-tool", [tagged, retagged]);
+    await settle();
+    // Drafting has no tool left: its page goes, with its sitemap entry.
+    expect(changedFiles(before)).toEqual([
+      "/category/writing/index.html",
+      "/index.html",
+      "/sitemap-0.xml",
+      "/sitemap-index.xml",
+      "/tag/drafting/index.html",
+      "/tag/notes/index.html",
+      "/tool/fifth-tool/index.html",
+    ]);
+    expect(existsSync(join(builder.currentDir, "tag/drafting/index.html"))).toBe(false);
+    expect(readFileSync(join(builder.currentDir, "sitemap-0.xml"), "utf8")).not.toContain("/tag/drafting");
+    const [last] = await listBuilds(db, 1);
+    expect(last).toMatchObject({ outcome: "ok", pages: 7 });
+  });
+
+  it("move a renamed tag's page and re-render the pages of its tools", async () => {
+    const notes = (await getTool(db, { slug: "fifth-tool" }))?.tags[0];
+    if (!notes) throw new Error("missing tag");
+    const tools = await listTools(db, { tags: [notes.slug], limit: 100, offset: 0 });
+    const before = fileTimes();
+    const renamed = await updateTag(db, notes.id, { name: "Meeting Notes" });
+    if (!renamed) throw new Error("missing tag");
+    builder.toolsChanged("tag updated: meeting-notes", tools, [renamed.before.slug, renamed.after.slug]);
+    await settle();
+    expect(changedFiles(before)).toEqual([
+      "/category/writing/index.html",
+      "/index.html",
+      "/sitemap-0.xml",
+      "/sitemap-index.xml",
+      "/tag/meeting-notes/index.html",
+      "/tag/notes/index.html",
+      "/tool/fifth-tool/index.html",
+    ]);
+    expect(readFileSync(join(builder.currentDir, "tool/fifth-tool/index.html"), "utf8")).toContain(
+      'href="/tag/meeting-notes"',
+    );
+  });
+
   it("remove a deleted tool's page and its sitemap entry", async () => {
     const tool = await getTool(db, { id: 2 });
     if (!tool) throw new Error("missing tool");
@@ -244,6 +306,20 @@ describe("incremental rebuilds", () => {
     if (!member) throw new Error("no member");
     await upsertReview(db, submitted.id, member.id, 3, "Fine");
     builder.toolsChanged("review: seventh-tool", [submitted]);
+    // Tags given to two tools, then one tag merged into the other.
+    const [summaries, outlines] = [
+      await createTag(db, { name: "Summaries" }),
+      await createTag(db, { name: "Outlines" }),
+    ];
+    const seventh = await getTool(db, { id: submitted.id });
+    if (!seventh) throw new Error("missing tool");
+    const seventhTagged = await updateTool(db, submitted.id, { tag_ids: [summaries.id, outlines.id] });
+    const thirdTagged = await updateTool(db, renamed.id, { tag_ids: [outlines.id] });
+    if (!seventhTagged || !thirdTagged) throw new Error("missing tool");
+    builder.toolsChanged("tools tagged", [seventh, seventhTagged, renamed, thirdTagged]);
+    const outlined = await listTools(db, { tags: ["outlines"], limit: 100, offset: 0 });
+    await mergeTags(db, outlines.id, summaries.id);
+    builder.toolsChanged("tag merged: outlines into summaries", outlined, ["outlines", "summaries"]);
     await settle();
     // The new tool heads the feeds; the renamed one is listed under its new slug.
     const feed = JSON.parse(readFileSync(join(builder.currentDir, "feed.json"), "utf8"));

@@ -141,7 +141,9 @@ function listen(
     settings,
     stripe,
     siteDir: settings.SITE_DIR,
-    onContentChange: build ? (reason, tools) => build.change({ type: "content-change", reason, tools }) : undefined,
+    onContentChange: build
+      ? (reason, tools, tags) => build.change({ type: "content-change", reason, tools, tags })
+      : undefined,
     rebuild: build ? { now: build.now } : undefined,
   });
   const server = createHttpServer(handler);

@@ -8,10 +8,11 @@ import Dashboard from "./Dashboard";
 import { dataProvider } from "./dataProvider";
 import reports from "./reports";
 import synonyms from "./synonyms";
+import tags from "./tags";
 import { theme } from "./theme";
 import tools from "./tools";
 
-/** The sidebar (SPEC §2): Dashboard, Tools, Categories, Content, Synonyms, and Logout, which goes to /. */
+/** The sidebar (SPEC §2): Dashboard, Tools, Categories, Tags, Content, Synonyms, and Logout, which goes to /. */
 function AdminMenu() {
   return (
     <Menu>
@@ -53,6 +54,7 @@ export default function App() {
       >
         <Resource name="tools" {...tools} />
         <Resource name="categories" {...categories} />
+        <Resource name="tags" {...tags} />
         <Resource name="content" {...content} />
         <Resource name="synonyms" {...synonyms} />
         <Resource name="reports" {...reports} />

@@ -8,7 +8,7 @@ export type { Build, Stats };
 const ADMIN_API = "/api/admin";
 
 /**
- * Every resource (tools, categories, content) speaks ra-data-simple-rest under /api/admin; the
+ * Every resource (tools, categories, tags, content, synonyms) speaks ra-data-simple-rest under /api/admin; the
  * calls below are the dashboard's and the CSV import's, which are not CRUD.
  */
 export const dataProvider = {
@@ -27,6 +27,11 @@ export const dataProvider = {
   },
   async rebuild(): Promise<void> {
     await httpClient(`${ADMIN_API}/rebuild`, { method: "POST" });
+  },
+  /** Moves every tool of tag `id` onto tag `intoId` and deletes `id`; answers the tag merged into. */
+  async mergeTag(id: number, intoId: number): Promise<{ id: number; name: string }> {
+    const body = JSON.stringify({ into_id: intoId });
+    return (await httpClient(`${ADMIN_API}/tags/${id}/merge`, { method: "POST", body })).json;
   },
 };
 

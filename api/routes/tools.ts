@@ -25,7 +25,7 @@ import { trackClickOnce } from "../middleware/rate-limit";
 import { memberWriteLimit } from "../middleware/write-limit";
 import { apiRouter, bySlugResponses, jsonBody, route } from "../route";
 import { adminToolUpdate, idPath, memberToolUpdate, toolListQuery, toolSubmission } from "../schemas";
-import { ensureCategory } from "./admin/tools";
+import { ensureCategory, ensureTags } from "./admin/tools";
 
 async function loadTool(deps: Deps, id: number, adminFields = false) {
   const tool = await getTool(deps.db, { id }, adminFields);
@@ -57,7 +57,7 @@ toolRoutes.openapi(
     method: "get",
     path: "/",
     summary:
-      "List tools: search (ranked), category_id, pricing, limit (at most 100)/offset; signed in without a limit: the first page plus all your own; submitted_by=me for only your own",
+      "List tools: search (ranked), category_id, pricing, tag (slugs, comma-separated: every one), sort (relevance, newest, saves, rating, name), limit (at most 100)/offset; signed in without a limit: the first page plus all your own; submitted_by=me for only your own",
     access: "optional",
     request: { query: toolListQuery },
   }),
@@ -69,6 +69,8 @@ toolRoutes.openapi(
       search: q.search,
       categoryId: typeof q.category_id === "number" ? q.category_id : null,
       pricing: q.pricing && q.pricing !== "all" ? q.pricing : null,
+      tags: q.tag,
+      sort: q.sort,
       featured: q.featured ? q.featured === "true" : undefined,
       adminFields: user?.role === "admin",
     };
@@ -123,6 +125,7 @@ toolRoutes.openapi(
     const user = requireUser(c);
     const input = c.req.valid("json");
     await ensureCategory(c.var.deps, input.category_id);
+    await ensureTags(c.var.deps, input.tag_ids);
     const tool = await createTool(c.var.deps.db, input, user.id);
     c.var.deps.onContentChange?.(`tool submitted: ${tool.slug}`, [tool]);
     return c.json(tool, 201);
@@ -179,6 +182,7 @@ toolRoutes.openapi(
     const ownerFeatures = !isAdmin && patch.is_featured === true && !tool.is_featured;
     if (ownerFeatures) await checkCanFeature(deps, user, id);
     await ensureCategory(deps, patch.category_id);
+    await ensureTags(deps, patch.tag_ids);
     const updated = await updateTool(deps.db, id, patch, { ownerFeatures }).catch((error) => {
       // The one-featured-tool index: another request featured one of the member's tools first.
       if (isUniqueViolation(error, "tools.submitted_by")) fail(409, ONE_FEATURED);

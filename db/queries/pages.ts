@@ -120,10 +120,14 @@ export async function categorySlugs(db: Db, ids: number[]): Promise<string[]> {
 
 export type SitemapEntry = { path: string; lastmod?: string };
 
-/** Every public page, for the sitemap: the fixed pages, then categories, tools and articles. */
+/** Every public page, for the sitemap: the fixed pages, then categories, tags, tools and articles. */
 export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
-  const [categories, tools, articles] = await Promise.all([
+  const [categories, tags, tools, articles] = await Promise.all([
     db.$client.execute("SELECT slug, updated_at FROM categories ORDER BY name"),
+    // A tag has a page while a tool carries it (see tagsWithTools).
+    db.$client.execute(
+      "SELECT slug, updated_at FROM tags g WHERE EXISTS (SELECT 1 FROM tool_tags tt WHERE tt.tag_id = g.id) ORDER BY slug",
+    ),
     db.$client.execute("SELECT slug, updated_at FROM tools ORDER BY id"),
     db.$client.execute(
       "SELECT slug, updated_at FROM articles WHERE status = 'published' AND is_template = 0 AND slug <> '404' ORDER BY id",
@@ -134,6 +138,7 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
     for (const r of rows) entries.push({ path: `${prefix}/${r.slug}`, lastmod: String(r.updated_at) });
   };
   add("/category", categories.rows);
+  add("/tag", tags.rows);
   add("/tool", tools.rows);
   add("/blog", articles.rows);
   return entries;

@@ -1,4 +1,5 @@
 import type { FaqItem, ProsCons, Screenshot, SiteFlag } from "../schema";
+import type { TagRef } from "./tags";
 
 /** A tool as every client sees it (SPEC §3), with its category joined in. */
 export type Tool = {
@@ -16,6 +17,8 @@ export type Tool = {
   category_id: number | null;
   category_name: string | null;
   category_slug: string | null;
+  /** Its tags, by name. */
+  tags: TagRef[];
   pricing_type: string;
   is_featured: boolean;
   /** Its maker proved they run its website and owns the listing. */
@@ -40,7 +43,7 @@ function json<T>(value: unknown, fallback: T): T {
   }
 }
 
-/** Maps a raw `tools` row (JSON columns as text, booleans as 0/1) to a Tool. */
+/** Maps a raw `tools` row (JSON columns as text, booleans as 0/1, `tags` as a JSON array) to a Tool. */
 export function toTool(row: Record<string, unknown>, withAdminFields = false): Tool {
   const tool: Tool = {
     id: Number(row.id),
@@ -57,6 +60,7 @@ export function toTool(row: Record<string, unknown>, withAdminFields = false): T
     category_id: row.category_id == null ? null : Number(row.category_id),
     category_name: (row.category_name as string | null) ?? null,
     category_slug: (row.category_slug as string | null) ?? null,
+    tags: json<TagRef[]>(row.tags, []),
     pricing_type: String(row.pricing_type),
     is_featured: Boolean(row.is_featured),
     is_verified: Boolean(row.is_verified),

@@ -129,3 +129,17 @@ describe("recordSlugChange", () => {
     expect(await currentSlug(db, "category", "quill")).toBeNull();
   });
 });
+
+describe("tags keep their old addresses", () => {
+  it("when renamed, and when merged into another tag", async () => {
+    const { createTag, mergeTags, updateTag } = await import("./tags");
+    const ocr = await createTag(db, { name: "Text Recognition" });
+    const renamed = await updateTag(db, ocr.id, { name: "OCR Tools" });
+    expect(renamed?.after.slug).toBe("ocr-tools");
+    expect(await currentSlug(db, "tag", "text-recognition")).toBe("ocr-tools");
+    const vision = await createTag(db, { name: "Computer Vision" });
+    expect(await mergeTags(db, ocr.id, vision.id)).toBe(true);
+    expect(await currentSlug(db, "tag", "ocr-tools")).toBe("computer-vision");
+    expect(await currentSlug(db, "tag", "text-recognition")).toBe("computer-vision");
+  });
+});

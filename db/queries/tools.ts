@@ -1,30 +1,51 @@
 import type { InArgs } from "@libsql/client";
 import { eq, sql } from "drizzle-orm";
 import { renumberFaq } from "../../lib/faq";
-import { CATEGORY_PAGE_LIMIT } from "../../lib/limits";
+import { CATEGORY_PAGE_LIMIT, FEATURED_PLACES } from "../../lib/limits";
 import { fitsBase, toolSlugBase } from "../../lib/slug";
+import { RATING_PRIOR_REVIEWS, type ToolSort } from "../../lib/sort";
 import { type Db, isUniqueViolation } from "../client";
-import { type FaqItem, type PricingType, type ProsCons, type Screenshot, tools } from "../schema";
+import {
+  type FaqItem,
+  type PricingType,
+  type ProsCons,
+  type Screenshot,
+  tags as tagsTable,
+  tools,
+  toolTags,
+} from "../schema";
 import { containsAny, equals, flag, type ListSpec } from "./admin-list";
 import { type Tool, toTool } from "./rows";
 import { planSearch, similarity, trigramQuery } from "./search";
 import { claimSlugs, dropSlugRedirects, recordSlugChange } from "./slug-redirects";
 import { freeSlug, SLUG_ATTEMPTS, SlugConflict } from "./slugs";
+import { sameName, setToolTags, slugAmong, tagSlugBase } from "./tags";
 
 export type ToolFilter = {
   search?: string;
   categoryId?: number | null;
   pricing?: string | null;
+  /** Tag slugs: a tool must carry every one of them (a slug no tag has matches nothing). */
+  tags?: string[];
   submittedBy?: number | null;
   featured?: boolean;
   /** Only these tools (the incremental renderer's scope). */
   slugs?: string[];
+  /** Absent (or "relevance" without a search): the default order, see LISTING_ORDER. */
+  sort?: ToolSort;
   limit: number;
   offset: number;
   adminFields?: boolean;
 };
 
-const COLUMNS = `t.*, c.name AS category_name, c.slug AS category_slug`;
+/**
+ * A tool's tags as one JSON array, read with its row: every list of tools carries them from the
+ * same query (one index seek per tool shown), never one query per tool.
+ */
+const TAGS = `(SELECT json_group_array(json_object('id', g.id, 'name', g.name, 'slug', g.slug)
+    ORDER BY g.name COLLATE NOCASE, g.id)
+  FROM tool_tags tt JOIN tags g ON g.id = tt.tag_id WHERE tt.tool_id = t.id) AS tags`;
+const COLUMNS = `t.*, c.name AS category_name, c.slug AS category_slug, ${TAGS}`;
 // Featured tools first ("priority placement"), then the most saved, then the newest; the order
 // matches tools_listing_idx read backwards, so the first page needs no sort.
 const LISTING_ORDER = `t.is_featured DESC, t.saves_count DESC, t.id DESC`;
@@ -59,8 +80,54 @@ function filters(f: ToolFilter): { where: string[]; args: (string | number)[] } 
     where.push(`t.slug IN (${f.slugs.map(() => "?").join(",") || "NULL"})`);
     args.push(...f.slugs);
   }
+  if (f.tags?.length) {
+    const slugs = [...new Set(f.tags)];
+    where.push(`t.id IN (SELECT tt.tool_id FROM tags g JOIN tool_tags tt ON tt.tag_id = g.id
+      WHERE g.slug IN (SELECT value FROM json_each(?)) GROUP BY tt.tool_id HAVING count(*) = ?)`);
+    args.push(JSON.stringify(slugs), slugs.length);
+  }
   return { where, args };
 }
+
+/** One sort key of a list: what it sorts by, and which way. */
+type Key = { sql: string; dir: "ASC" | "DESC"; nocase?: boolean };
+
+/**
+ * The Bayesian average of a tool's ratings: its reviews plus RATING_PRIOR_REVIEWS reviews at the
+ * site's mean rating (3, the scale's middle, before any review), so few reviews weigh little.
+ */
+const BAYESIAN_RATING = `(${RATING_PRIOR_REVIEWS} * (SELECT coalesce(avg(rating), 3) FROM reviews)
+  + t.avg_rating * t.review_count) / (${RATING_PRIOR_REVIEWS} + t.review_count)`;
+
+const SORT_KEYS: Record<Exclude<ToolSort, "relevance">, Key[]> = {
+  newest: [
+    { sql: "t.created_at", dir: "DESC" },
+    { sql: "t.id", dir: "DESC" },
+  ],
+  saves: [
+    { sql: "t.saves_count", dir: "DESC" },
+    { sql: "t.id", dir: "DESC" },
+  ],
+  rating: [
+    { sql: BAYESIAN_RATING, dir: "DESC" },
+    { sql: "t.review_count", dir: "DESC" },
+    { sql: "t.id", dir: "DESC" },
+  ],
+  name: [
+    { sql: "t.name", dir: "ASC", nocase: true },
+    { sql: "t.id", dir: "ASC" },
+  ],
+};
+
+/** The default order when more than FEATURED_PLACES featured tools are listed: only `boosted` lead. */
+const boostedOrder = (boosted: number[]): Key[] => [
+  { sql: `t.id IN (${boosted.join(",")})`, dir: "DESC" },
+  { sql: "t.saves_count", dir: "DESC" },
+  { sql: "t.id", dir: "DESC" },
+];
+
+const orderBy = (keys: Key[], prefix: string) =>
+  keys.map((k, i) => `${prefix}k${i}${k.nocase ? " COLLATE NOCASE" : ""} ${k.dir}`).join(", ");
 
 async function rows(db: Db, sql: string, args: InArgs): Promise<Record<string, unknown>[]> {
   const result = await db.$client.execute({ sql, args });
@@ -78,52 +145,113 @@ export async function listTools(db: Db, f: ToolFilter): Promise<Tool[]> {
 export type ToolPage = { tools: Tool[]; corrected: string | null };
 
 /**
- * Lists tools with the directory's filters. With `search`, plans the text against the index's
- * vocabulary (planSearch: typo correction, stems, synonyms, joined words) and ranks FTS5 matches
- * by bm25 (name weighs most) after featured tools; filters are applied inside the same indexed
- * query. Tools matching every word come first; when none does, the plan's looser passes (the
- * words that match anything, all of them then any of them); when none matches at all, trigram
- * similarity on names, so a misspelt tool name still finds it.
+ * Lists tools with the directory's filters (tags: every one), in the order asked for. Without
+ * `sort`: with `search`, plans the text against the index's vocabulary (planSearch: typo
+ * correction, stems, synonyms, joined words) and ranks FTS5 matches by bm25 (name weighs most);
+ * else featured first, then most saved, then newest. In both default orders featured tools lead
+ * in at most FEATURED_PLACES places; any other sort ignores featuring. Filters are applied inside
+ * the same indexed query. Tools matching every word come first; when none does, the plan's looser passes (the words that match anything, all of them then any of them); when none matches at all, trigram similarity on names, so a misspelt tool name still
+ * finds it.
  */
 export async function searchTools(db: Db, f: ToolFilter): Promise<ToolPage> {
   const { where, args } = filters(f);
   const plan = f.search ? await planSearch(db, f.search) : null;
+  const sort = f.sort && f.sort !== "relevance" ? SORT_KEYS[f.sort] : null;
+  const list = (found: Record<string, unknown>[]) => found.map((r) => toTool(r, f.adminFields));
   if (!plan) {
+    if (sort) return { tools: list(await ordered(db, "FROM tools t", where, args, sort, f)), corrected: null };
+    const boosted = await leadingFeatured(db, "FROM tools t", where, args, "t.saves_count DESC, t.id DESC");
+    if (boosted.length > FEATURED_PLACES) {
+      const keys = boostedOrder(boosted.slice(0, FEATURED_PLACES));
+      return { tools: list(await ordered(db, "FROM tools t", where, args, keys, f)), corrected: null };
+    }
     const sql = `SELECT ${COLUMNS} FROM tools t LEFT JOIN categories c ON c.id = t.category_id
       ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
       ORDER BY ${LISTING_ORDER} LIMIT ? OFFSET ?`;
-    const tools = (await rows(db, sql, [...args, f.limit, f.offset])).map((r) => toTool(r, f.adminFields));
-    return { tools, corrected: null };
+    return { tools: list(await rows(db, sql, [...args, f.limit, f.offset])), corrected: null };
   }
-  const cond = ["tools_fts MATCH ?", ...where].join(" AND ");
+  const cond = ["tools_fts MATCH ?", ...where];
+  const done = (found: Record<string, unknown>[]) => ({ tools: list(found), corrected: plan.corrected });
+  // A later page of a list that had matches is empty past its end, never the next fallback's.
+  const anyMatch = async (match: string) =>
+    (await rows(db, `SELECT 1 FROM ${FTS_JOIN} WHERE ${cond.join(" AND ")} LIMIT 1`, [match, ...args])).length > 0;
+  // Every word first (when every word can match), then the plan's looser passes.
+  const attempts = [...(plan.all ? [plan.all] : []), ...plan.any];
+  if (sort) {
+    for (const match of attempts) {
+      const found = await ordered(db, `FROM ${FTS_JOIN}`, cond, [match, ...args], sort, f);
+      if (found.length > 0 || (f.offset > 0 && (await anyMatch(match)))) return done(found);
+    }
+    return { tools: await fuzzySearch(db, f, where, args), corrected: null };
+  }
   // A tool matching every word is an answer, and featured ones come first (the Pro plan's
-  // priority placement); a tool matching one word of a loose query is a guess, ranked on merit.
-  const page = async (match: string, featuredFirst: boolean) =>
-    rows(
+  // priority placement, in at most FEATURED_PLACES places); a tool matching one word of a loose
+  // query is a guess, ranked on merit.
+  const page = async (match: string, featuredFirst: boolean) => {
+    const bm25 = "bm25(tools_fts, 10.0, 1.0, 3.0)";
+    const boosted = featuredFirst
+      ? (await leadingFeatured(db, `FROM ${FTS_JOIN}`, cond, [match, ...args], `${bm25}, t.id`)).slice(
+          0,
+          FEATURED_PLACES,
+        )
+      : [];
+    const featured = boosted.length ? `t.id IN (${boosted.join(",")})` : "0";
+    return rows(
       db,
       ranked(
-        `SELECT t.id, ${featuredFirst ? "t.is_featured" : "0"} AS featured, bm25(tools_fts, 10.0, 1.0, 3.0) AS rank
+        `SELECT t.id, ${featured} AS featured, ${bm25} AS rank
           FROM ${FTS_JOIN}
-          WHERE ${cond} ORDER BY featured DESC, rank, t.id LIMIT ? OFFSET ?`,
+          WHERE ${cond.join(" AND ")} ORDER BY featured DESC, rank, t.id LIMIT ? OFFSET ?`,
       ),
       [match, ...args, f.limit, f.offset],
     );
-  // A later page of a list that had matches is empty past its end, never the next fallback's.
-  const anyMatch = async (match: string) =>
-    (await rows(db, `SELECT 1 FROM ${FTS_JOIN} WHERE ${cond} LIMIT 1`, [match, ...args])).length > 0;
-  const done = (found: Record<string, unknown>[]) => ({
-    tools: found.map((r) => toTool(r, f.adminFields)),
-    corrected: plan.corrected,
-  });
-  if (plan.all) {
-    const found = await page(plan.all, true);
-    if (found.length > 0 || (f.offset > 0 && (await anyMatch(plan.all)))) return done(found);
-  }
-  for (const match of plan.any) {
-    const found = await page(match, false);
+  };
+  for (const match of attempts) {
+    const found = await page(match, match === plan.all);
     if (found.length > 0 || (f.offset > 0 && (await anyMatch(match)))) return done(found);
   }
   return { tools: await fuzzySearch(db, f, where, args), corrected: null };
+}
+
+/**
+ * The first FEATURED_PLACES + 1 featured tools of a list in its default order (`order`): more
+ * than FEATURED_PLACES means the list must cap how many of them lead.
+ */
+async function leadingFeatured(
+  db: Db,
+  from: string,
+  where: string[],
+  args: (string | number)[],
+  order: string,
+): Promise<number[]> {
+  const found = await rows(
+    db,
+    `SELECT t.id ${from} WHERE ${["t.is_featured = 1", ...where].join(" AND ")} ORDER BY ${order} LIMIT ?`,
+    [...args, FEATURED_PLACES + 1],
+  );
+  return found.map((r) => Number(r.id));
+}
+
+/**
+ * A page of a list in the order of `keys`: sorted by id and keys first, so the sort carries no
+ * tool's JSON columns, then whole rows for the page only (as `ranked` does for search).
+ */
+async function ordered(
+  db: Db,
+  from: string,
+  where: string[],
+  args: (string | number)[],
+  keys: Key[],
+  f: ToolFilter,
+): Promise<Record<string, unknown>[]> {
+  const inner = `SELECT t.id, ${keys.map((k, i) => `${k.sql} AS k${i}`).join(", ")} ${from}
+    ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY ${orderBy(keys, "")} LIMIT ? OFFSET ?`;
+  return rows(
+    db,
+    `SELECT ${COLUMNS} FROM (${inner}) r JOIN tools t ON t.id = r.id LEFT JOIN categories c ON c.id = t.category_id
+      ORDER BY ${orderBy(keys, "r.")}`,
+    [...args, f.limit, f.offset],
+  );
 }
 
 /**
@@ -153,10 +281,24 @@ async function fuzzySearch(db: Db, f: ToolFilter, where: string[], args: (string
     [query, ...args],
   );
   const search = f.search ?? "";
-  const page = candidates
+  const scored = candidates
     .map((r) => ({ id: Number(r.id), featured: Number(r.is_featured), score: similarity(search, String(r.name)) }))
     .filter((x) => x.score >= 0.4)
-    .sort((a, b) => b.featured - a.featured || b.score - a.score)
+    .sort((a, b) => b.score - a.score);
+  const sort = f.sort && f.sort !== "relevance" ? SORT_KEYS[f.sort] : null;
+  if (sort) {
+    const ids = JSON.stringify(scored.map((x) => x.id));
+    const found = await ordered(db, "FROM tools t", ["t.id IN (SELECT value FROM json_each(?))"], [ids], sort, f);
+    return found.map((r) => toTool(r, f.adminFields));
+  }
+  const lead = new Set(
+    scored
+      .filter((x) => x.featured)
+      .slice(0, FEATURED_PLACES)
+      .map((x) => x.id),
+  );
+  const page = scored
+    .sort((a, b) => Number(lead.has(b.id)) - Number(lead.has(a.id)) || b.score - a.score)
     .slice(f.offset, f.offset + f.limit)
     .map((x) => x.id);
   if (page.length === 0) return [];
@@ -187,10 +329,14 @@ export async function getTool(
   return found[0] ? toTool(found[0], adminFields) : null;
 }
 
-/** Every tool of a category (build time), featured first. */
 /** A category page's tools: the first CATEGORY_PAGE_LIMIT in the directory's order (SPEC §9). */
 export async function toolsByCategory(db: Db, categoryId: number): Promise<Tool[]> {
   return listTools(db, { categoryId, limit: CATEGORY_PAGE_LIMIT, offset: 0 });
+}
+
+/** A tag page's tools: the first CATEGORY_PAGE_LIMIT carrying it, in the directory's order. */
+export async function toolsByTag(db: Db, slug: string): Promise<Tool[]> {
+  return listTools(db, { tags: [slug], limit: CATEGORY_PAGE_LIMIT, offset: 0 });
 }
 
 export type ToolInput = {
@@ -206,6 +352,8 @@ export type ToolInput = {
   category_id?: number | null;
   pricing_type?: PricingType;
   is_featured?: boolean;
+  /** The tool's tags, exactly (absent: left as they are). */
+  tag_ids?: number[];
 };
 
 /**
@@ -234,13 +382,15 @@ async function withFreeSlug<T>(
  * that used to lead to a renamed tool is the new tool's now.
  */
 export async function createTool(db: Db, input: ToolInput, submittedBy: number | null): Promise<Tool> {
+  const { tag_ids, ...fields } = input;
   const id = await withFreeSlug(db, toolSlugBase(input.name), null, async (slug) => {
     const [row] = await db
       .insert(tools)
-      .values({ ...input, faq: renumber(input.faq), slug, submitted_by: submittedBy })
+      .values({ ...fields, faq: renumber(fields.faq), slug, submitted_by: submittedBy })
       .returning({ id: tools.id });
     return row?.id ?? 0;
   });
+  if (tag_ids?.length) await setToolTags(db, id, tag_ids);
   const tool = await getTool(db, { id });
   if (!tool) throw new Error("tool vanished after insert");
   await claimSlugs(db, "tool", [tool.slug]);
@@ -266,7 +416,8 @@ export async function updateTool(
   patch: Partial<ToolInput>,
   options: UpdateOptions = {},
 ): Promise<Tool | null> {
-  const values: Partial<typeof tools.$inferInsert> = { ...patch, updated_at: new Date().toISOString() };
+  const { tag_ids, ...fields } = patch;
+  const values: Partial<typeof tools.$inferInsert> = { ...fields, updated_at: new Date().toISOString() };
   if (patch.faq) values.faq = renumber(patch.faq);
   if (options.ownerFeatures && patch.is_featured === true) values.owner_featured = true;
   // The Verified badge and the link checker's flag speak of one website: a new one starts over.
@@ -291,6 +442,7 @@ export async function updateTool(
     });
     await recordSlugChange(db, "tool", id, current.slug, renamed);
   } else await write();
+  if (tag_ids) await setToolTags(db, id, tag_ids);
   return getTool(db, { id }, true);
 }
 
@@ -348,11 +500,19 @@ export async function featuredToolsOf(db: Db, userId: number, exceptId?: number)
   return result.rows.map((r) => Number(r.id));
 }
 
-export type ImportRow = { slug: string; category: string; input: ToolInput; line: number };
+export type ImportRow = {
+  slug: string;
+  category: string;
+  input: ToolInput;
+  line: number;
+  /** Tag names; absent when the file has no `tags` column (the tools keep theirs). */
+  tags?: string[];
+};
 
 /**
  * Imports rows all-or-nothing in one transaction: a row whose slug exists updates that tool, so
- * uploading the same file again changes nothing. Categories are matched by name or slug.
+ * uploading the same file again changes nothing. Categories are matched by name or slug; tags by
+ * name in any letter case, and a tag no tool had yet is created.
  */
 export async function importTools(
   db: Db,
@@ -372,18 +532,55 @@ export async function importTools(
   }
   const existing = await db.$client.execute("SELECT slug FROM tools");
   const known = new Set(existing.rows.map((r) => String(r.slug)));
+  const tagRows = await db.$client.execute("SELECT id, name, slug FROM tags");
+  const tagsKnown = tagRows.rows.map((r) => ({
+    id: Number(r.id) as number | null,
+    name: String(r.name),
+    slug: String(r.slug),
+  }));
   let created = 0;
   let updated = 0;
   await db.transaction(async (tx) => {
+    const tagId = async (name: string): Promise<number> => {
+      let tag = tagsKnown.find((t) => sameName(t.name, name));
+      if (!tag) {
+        const slug = slugAmong(
+          tagSlugBase(name),
+          tagsKnown.map((t) => t.slug),
+        );
+        tag = { id: null, name, slug };
+        tagsKnown.push(tag);
+      }
+      if (tag.id === null) {
+        const [row] = await tx
+          .insert(tagsTable)
+          .values({ name: tag.name, slug: tag.slug })
+          .returning({ id: tagsTable.id });
+        tag.id = row?.id ?? null;
+      }
+      if (tag.id === null) throw new Error("tag insert returned nothing");
+      return tag.id;
+    };
     for (const row of rows) {
       const category_id = row.category ? (byKey.get(row.category.toLowerCase()) ?? null) : null;
-      const values = { ...row.input, faq: renumber(row.input.faq), category_id, updated_at: new Date().toISOString() };
-      await tx
+      const { tag_ids: _, ...input } = row.input;
+      const values = { ...input, faq: renumber(input.faq), category_id, updated_at: new Date().toISOString() };
+      const [written] = await tx
         .insert(tools)
         .values({ ...values, slug: row.slug, submitted_by: submittedBy })
-        .onConflictDoUpdate({ target: tools.slug, set: values });
+        .onConflictDoUpdate({ target: tools.slug, set: values })
+        .returning({ id: tools.id });
       if (known.has(row.slug)) updated++;
       else created++;
+      if (!row.tags || !written) continue;
+      const ids: number[] = [];
+      for (const name of row.tags) ids.push(await tagId(name));
+      await tx.delete(toolTags).where(eq(toolTags.tool_id, written.id));
+      if (ids.length)
+        await tx
+          .insert(toolTags)
+          .values(ids.map((tag_id) => ({ tool_id: written.id, tag_id })))
+          .onConflictDoNothing();
     }
   });
   // A row updates the tool holding its slug and never renames one; a new tool may take a slug

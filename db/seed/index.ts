@@ -4,8 +4,16 @@ import { DEMO_ACCOUNTS } from "../../lib/demo";
 import { renumberFaq } from "../../lib/faq";
 import { toolSlugBase } from "../../lib/slug";
 import type { Db } from "../client";
-import { categories as categoriesTable, synonyms as synonymsTable, tools as toolsTable, users } from "../schema";
-import { articles, categories, reviews, synonyms, tools } from "./data";
+import { tagSlugBase } from "../queries/tags";
+import {
+  categories as categoriesTable,
+  synonyms as synonymsTable,
+  tags as tagsTable,
+  tools as toolsTable,
+  toolTags as toolTagsTable,
+  users,
+} from "../schema";
+import { articles, categories, reviews, synonyms, tags, tools, toolTags } from "./data";
 
 /** Deterministic pseudo-random numbers, so every fresh demo looks the same. */
 function random(seed: number) {
@@ -97,6 +105,20 @@ export async function seed(
 
   const toolRows = await db.select({ id: toolsTable.id, name: toolsTable.name }).from(toolsTable).all();
   const toolId = new Map(toolRows.map((t) => [t.name, t.id]));
+
+  const tagRows = await db
+    .insert(tagsTable)
+    .values(tags.map((t) => ({ ...t, slug: tagSlugBase(t.name) })))
+    .returning({ id: tagsTable.id, name: tagsTable.name });
+  const tagId = new Map(tagRows.map((t) => [t.name, t.id]));
+  const tagged = Object.entries(toolTags).flatMap(([tool, names]) =>
+    names.flatMap((name) => {
+      const tool_id = toolId.get(tool);
+      const tag_id = tagId.get(name);
+      return tool_id && tag_id ? [{ tool_id, tag_id }] : [];
+    }),
+  );
+  if (tagged.length) await db.insert(toolTagsTable).values(tagged).onConflictDoNothing();
 
   // Featured owners: each Pro member owns a couple of tools and features exactly one.
   const owners = ["studio@example.com", "labs@example.com", "makers@example.com"];

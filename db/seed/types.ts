@@ -41,3 +41,5 @@ export type SeedArticle = {
 };
 
 export type SeedReview = { tool: string; rating: 1 | 2 | 3 | 4 | 5; comment: string };
+
+export type SeedTag = { name: string; description: string };

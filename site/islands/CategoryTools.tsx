@@ -1,18 +1,88 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { CATEGORY_PAGE_LIMIT, FEATURED_PLACES } from "../../lib/limits";
 import { PRICING_FILTERS as OPTIONS } from "../../lib/pricing";
+import { SORT_LABELS, TOOL_SORTS } from "../../lib/sort";
 import ToolCard from "../components/react/ToolCard";
-import type { Tool } from "../lib/types";
+import { api } from "../lib/api";
+import {
+  applyIndexing,
+  type Filters,
+  filtersQuery,
+  followAddress,
+  NO_FILTERS,
+  pushFilters,
+  readFilters,
+  toggled,
+} from "../lib/filters";
+import { toast } from "../lib/toast";
+import type { TagChip, Tool } from "../lib/types";
+
+type Props = { id: number; name: string; slug: string; tools: Tool[]; tags: TagChip[] };
+
+/** A category page's view: its pricing, tags and sort (the category is the page itself). */
+const own = (f: Filters): Filters => ({ ...f, search: "", category: null });
 
 /**
- * A category's tools with the 'Filter by Pricing' sidebar. Its first 100 tools arrive
- * pre-rendered (SPEC §9); the featured section (up to 3) and the pricing filter apply to them in
- * the browser (SPEC §7).
+ * A category's tools with the 'Filter by Pricing' sidebar, tag chips and a sort menu. Its first
+ * 100 tools arrive pre-rendered (SPEC §9); the featured section (up to 3) and the pricing filter
+ * apply to them in the browser (SPEC §7). A tag or a sort asks the API for the category's tools
+ * with every filter. The view lives in the address (site/lib/filters.ts).
  */
-export default function CategoryTools({ name, tools }: { name: string; tools: Tool[] }) {
-  const [pricing, setPricing] = useState("all");
-  const featured = tools.filter((t) => t.is_featured).slice(0, 3);
-  const shown = pricing === "all" ? tools : tools.filter((t) => t.pricing_type === pricing);
-  const label = OPTIONS.find((o) => o.value === pricing)?.label ?? pricing;
+export default function CategoryTools({ id, name, slug, tools, tags }: Props) {
+  const [view, setView] = useState<Filters>(NO_FILTERS);
+  const [fetched, setFetched] = useState<{ query: string; tools: Tool[] } | null>(null);
+  const [live, setLive] = useState(false);
+
+  useEffect(() => {
+    const show = (f: Filters) => {
+      setView(own(f));
+      applyIndexing(own(f), "category");
+    };
+    show(readFilters(window.location.search));
+    setLive(true);
+    return followAddress(show);
+  }, []);
+
+  // Tags and sorts are answered by the API; the pricing filter alone by the pre-rendered list.
+  const remote = view.tags.length > 0 || view.sort !== null;
+  const query = remote ? filtersQuery(view) : "";
+  useEffect(() => {
+    if (!query) return;
+    const f = readFilters(query);
+    const params = new URLSearchParams({ category_id: String(id), limit: String(CATEGORY_PAGE_LIMIT) });
+    if (f.pricing !== "all") params.set("pricing", f.pricing);
+    if (f.tags.length) params.set("tag", f.tags.join(","));
+    if (f.sort) params.set("sort", f.sort);
+    let stale = false;
+    api<Tool[]>(`/tools/?${params}`, { auth: false })
+      .then((list) => {
+        if (!stale) setFetched({ query, tools: list ?? [] });
+      })
+      .catch(() => toast.error("Failed to load tools"));
+    return () => {
+      stale = true;
+    };
+  }, [id, query]);
+
+  const apply = (next: Partial<Filters>) => {
+    const updated = { ...view, ...next };
+    pushFilters(updated);
+    applyIndexing(updated, "category");
+    setView(updated);
+  };
+  const follow = (event: React.MouseEvent, next: Partial<Filters>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    apply(next);
+  };
+
+  const loading = remote && fetched?.query !== query;
+  const pool = remote ? (fetched?.query === query ? fetched.tools : []) : tools;
+  const shown = remote || view.pricing === "all" ? pool : pool.filter((t) => t.pricing_type === view.pricing);
+  // Featured tools lead only the default order.
+  const featured = view.sort ? [] : shown.filter((t) => t.is_featured).slice(0, FEATURED_PLACES);
+  const label = OPTIONS.find((o) => o.value === view.pricing)?.label ?? view.pricing;
+  const shownTags = tags.filter((t) => t.tools_count > 0);
   return (
     <div className="layout-2col sidebar-left">
       <aside className="card" style={{ alignSelf: "start" }} aria-labelledby="pricing-filter-heading">
@@ -22,17 +92,54 @@ export default function CategoryTools({ name, tools }: { name: string; tools: To
         <ul className="filter-list">
           {OPTIONS.map((o) => (
             <li key={o.value}>
-              <button type="button" aria-pressed={pricing === o.value} onClick={() => setPricing(o.value)}>
+              <button type="button" aria-pressed={view.pricing === o.value} onClick={() => apply({ pricing: o.value })}>
                 {o.label}
               </button>
             </li>
           ))}
         </ul>
+        <label htmlFor="category-sort" style={{ display: "block", fontWeight: 600, marginTop: "var(--space-4)" }}>
+          Sort by
+        </label>
+        <select
+          id="category-sort"
+          className="select"
+          value={view.sort ?? ""}
+          onChange={(e) => apply({ sort: TOOL_SORTS.find((s) => s === e.target.value) ?? null })}
+        >
+          <option value="">Recommended</option>
+          {TOOL_SORTS.filter((s) => s !== "relevance").map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABELS[s]}
+            </option>
+          ))}
+        </select>
         <p className="hint" role="status">
-          Showing {shown.length} tools
+          {loading ? "Loading..." : `Showing ${shown.length} tools`}
         </p>
       </aside>
       <div>
+        {shownTags.length > 0 ? (
+          <nav className="chips tag-chips" aria-label={`${name} tags`}>
+            {shownTags.map((t) => {
+              const chosen = view.tags.includes(t.slug);
+              const next = toggled(view.tags, t.slug);
+              return (
+                <a
+                  key={t.id}
+                  className="chip"
+                  href={live ? `/category/${slug}${filtersQuery({ ...view, tags: next })}` : `/tag/${t.slug}`}
+                  aria-current={chosen ? "true" : undefined}
+                  onClick={(e) => follow(e, { tags: next })}
+                >
+                  {chosen ? <span aria-hidden="true">✓ </span> : null}
+                  {t.name}
+                  <span className="visually-hidden">{chosen ? " (filter on, select to remove)" : " (filter)"}</span>
+                </a>
+              );
+            })}
+          </nav>
+        ) : null}
         {featured.length > 0 ? (
           <section className="section" aria-labelledby="featured-heading">
             <h2 id="featured-heading">Featured {name} Tools</h2>
@@ -43,12 +150,16 @@ export default function CategoryTools({ name, tools }: { name: string; tools: To
             </div>
           </section>
         ) : null}
-        <section className="section" aria-labelledby="all-heading">
+        <section className="section" aria-labelledby="all-heading" aria-busy={loading}>
           <h2 id="all-heading">All {name} Tools</h2>
-          {shown.length === 0 ? (
+          {loading ? null : shown.length === 0 ? (
             <div className="empty">
-              <p>No {label} tools found in this category.</p>
-              <button type="button" className="btn btn-outline" onClick={() => setPricing("all")}>
+              <p>
+                {view.pricing !== "all" && !remote
+                  ? `No ${label} tools found in this category.`
+                  : "No tools found. Try adjusting your filters."}
+              </p>
+              <button type="button" className="btn btn-outline" onClick={() => apply(NO_FILTERS)}>
                 View All Tools
               </button>
             </div>

@@ -1,37 +1,54 @@
 import { useStore } from "@nanostores/react";
 import { atom, computed } from "nanostores";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { PAGE_SIZE } from "../../lib/limits";
 import { PRICING_FILTERS } from "../../lib/pricing";
+import { SORT_LABELS, TOOL_SORTS } from "../../lib/sort";
 import ToolCard from "../components/react/ToolCard";
 import { apiResponse } from "../lib/api";
+import {
+  applyIndexing,
+  type Filters,
+  filtersQuery,
+  followAddress,
+  NO_FILTERS,
+  pushFilters,
+  readFilters,
+  toggled,
+} from "../lib/filters";
 import { createFetcherStore } from "../lib/query";
 import { toast } from "../lib/toast";
-import type { CategoryChip, Tool } from "../lib/types";
+import type { CategoryChip, TagChip, Tool } from "../lib/types";
 
-type Props = { initialTools: Tool[]; categories: CategoryChip[] };
-type Filters = { search: string; categoryId: number | null; pricing: string; page: number };
+type Props = { initialTools: Tool[]; categories: CategoryChip[]; tags: TagChip[] };
+type View = Filters & { page: number };
 
-function queryString(f: Filters): string {
+/** The API call for a view: the address's category slug becomes the spec's category_id. */
+function apiQuery(v: View, categories: CategoryChip[]): string {
   const params = new URLSearchParams();
-  if (f.search) params.set("search", f.search);
-  if (f.categoryId != null) params.set("category_id", String(f.categoryId));
-  if (f.pricing !== "all") params.set("pricing", f.pricing);
+  if (v.search) params.set("search", v.search);
+  const category = categories.find((c) => c.slug === v.category);
+  if (category) params.set("category_id", String(category.id));
+  if (v.pricing !== "all") params.set("pricing", v.pricing);
+  if (v.tags.length) params.set("tag", v.tags.join(","));
+  if (v.sort) params.set("sort", v.sort);
   params.set("limit", String(PAGE_SIZE));
-  params.set("offset", String(f.page * PAGE_SIZE));
+  params.set("offset", String(v.page * PAGE_SIZE));
   return params.toString();
 }
 
 /**
- * The home directory: search applied on Search/Enter, category chips, pricing filter and Load
- * More. The first page comes pre-rendered in the HTML; later pages come from the API.
+ * The home directory: search applied on Search/Enter, category and tag chips, pricing filter,
+ * sort menu and Load More. The view lives in the address (site/lib/filters.ts): choosing a filter
+ * adds a history entry, and a link or Back restores the view. The first page comes pre-rendered
+ * in the HTML; any other view comes from the API.
  */
-export default function Directory({ initialTools, categories }: Props) {
-  const [$filters] = useState(() => atom<Filters | null>(null));
+export default function Directory({ initialTools, categories, tags }: Props) {
+  const [$view] = useState(() => atom<View | null>(null));
   // Each result carries the query it answers, so a stale page is never merged under new filters.
   const [$page] = useState(() =>
     createFetcherStore<{ query: string; tools: Tool[]; corrected: string | null }>(
-      ["/tools/?", computed($filters, (f) => (f ? queryString(f) : null))],
+      ["/tools/?", computed($view, (v) => (v ? apiQuery(v, categories) : null))],
       {
         fetcher: async (...parts) => {
           const { data, headers } = await apiResponse<Tool[]>(parts.join(""));
@@ -40,26 +57,41 @@ export default function Directory({ initialTools, categories }: Props) {
       },
     ),
   );
-  const filters = useStore($filters);
+  const view = useStore($view);
   const page = useStore($page);
   const [typed, setTyped] = useState("");
   const [tools, setTools] = useState<Tool[]>(initialTools);
   const [hasMore, setHasMore] = useState(initialTools.length >= PAGE_SIZE);
   const [corrected, setCorrected] = useState<string | null>(null);
+  // Links carry the view they lead to once the island runs; before, they lead to pre-rendered pages.
+  const [live, setLive] = useState(false);
   const merged = useRef<string | null>(null);
 
-  // Reads ?search= so the plain HTML search form works before (or without) hydration.
+  // The address's view, on the first load and after Back or Forward: the pre-rendered page is
+  // the unfiltered one, so a filtered address is fetched (before or without any click).
   useEffect(() => {
-    const q = new URLSearchParams(window.location.search).get("search")?.trim();
-    if (q) {
-      setTyped(q);
-      $filters.set({ search: q, categoryId: null, pricing: "all", page: 0 });
-    }
-  }, [$filters]);
+    const show = (f: Filters) => {
+      setTyped(f.search);
+      applyIndexing(f, "home");
+      const current = $view.get();
+      if (!current && !filtersQuery(f)) return;
+      $view.set({ ...f, page: 0 });
+      if (!filtersQuery(f)) {
+        // Back to the unfiltered page: the pre-rendered list is its first page.
+        merged.current = apiQuery({ ...f, page: 0 }, categories);
+        setTools(initialTools);
+        setHasMore(initialTools.length >= PAGE_SIZE);
+        setCorrected(null);
+      }
+    };
+    show(readFilters(window.location.search));
+    setLive(true);
+    return followAddress(show);
+  }, [$view, categories, initialTools]);
 
   useEffect(() => {
-    if (!filters || page.loading) return;
-    const key = queryString(filters);
+    if (!view || page.loading) return;
+    const key = apiQuery(view, categories);
     if (page.error && merged.current !== `error:${key}`) {
       merged.current = `error:${key}`;
       toast.error("Failed to fetch tools");
@@ -68,20 +100,35 @@ export default function Directory({ initialTools, categories }: Props) {
     if (!page.data || page.data.query !== key || merged.current === key) return;
     merged.current = key;
     const data = page.data.tools;
-    setTools((current) => (filters.page === 0 ? data : [...current, ...data]));
-    if (filters.page === 0) setCorrected(filters.search ? page.data.corrected : null);
+    setTools((current) => (view.page === 0 ? data : [...current, ...data]));
+    if (view.page === 0) setCorrected(view.search ? page.data.corrected : null);
     setHasMore(data.length >= PAGE_SIZE);
-  }, [page, filters]);
+  }, [page, view, categories]);
 
-  const current: Filters = filters ?? { search: "", categoryId: null, pricing: "all", page: 0 };
-  const apply = (next: Partial<Filters>) => $filters.set({ ...current, ...next, page: next.page ?? 0 });
+  const current: View = view ?? { ...NO_FILTERS, page: 0 };
+  /** Shows another view and records it in the address (Load More stays on the same view). */
+  const apply = (next: Partial<View>) => {
+    const updated: View = { ...current, ...next, page: next.page ?? 0 };
+    if (next.page === undefined) {
+      pushFilters(updated);
+      applyIndexing(updated, "home");
+    }
+    $view.set(updated);
+  };
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     apply({ search: typed.trim() });
   };
   const firstLoad = page.loading && current.page === 0 && tools.length === 0;
   const loadingMore = page.loading && current.page > 0;
-  const visible = useMemo(() => tools, [tools]);
+  const hrefOf = (f: Partial<Filters>) => `/${filtersQuery({ ...current, ...f })}`;
+  const follow = (event: React.MouseEvent, next: Partial<View>) => {
+    // A click with a modifier opens the link (a new tab) instead.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    apply(next);
+  };
+  const shownTags = tags.filter((t) => t.tools_count > 0);
 
   return (
     <>
@@ -149,6 +196,7 @@ export default function Directory({ initialTools, categories }: Props) {
           </label>
           <select
             id="pricing-filter"
+            name="pricing"
             className="select"
             style={{ maxWidth: 180 }}
             value={current.pricing}
@@ -160,6 +208,31 @@ export default function Directory({ initialTools, categories }: Props) {
               </option>
             ))}
           </select>
+          <label className="visually-hidden" htmlFor="sort-menu">
+            Sort by
+          </label>
+          <select
+            id="sort-menu"
+            name="sort"
+            className="select"
+            style={{ maxWidth: 180 }}
+            value={current.sort ?? ""}
+            onChange={(e) => apply({ sort: TOOL_SORTS.find((s) => s === e.target.value) ?? null })}
+          >
+            <option value="">{current.search ? "Relevance" : "Recommended"}</option>
+            {TOOL_SORTS.filter((s) => s !== "relevance").map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+          {current.category ? <input type="hidden" name="category" value={current.category} /> : null}
+          {current.tags.length ? <input type="hidden" name="tag" value={current.tags.join(",")} /> : null}
+          <noscript>
+            <button className="btn btn-outline" type="submit">
+              Apply
+            </button>
+          </noscript>
         </form>
         {/* Categories are part of the pre-rendered page, so the chip row never waits on a load. */}
         {
@@ -167,8 +240,8 @@ export default function Directory({ initialTools, categories }: Props) {
             <button
               type="button"
               className="chip"
-              aria-pressed={current.categoryId === null}
-              onClick={() => apply({ categoryId: null })}
+              aria-pressed={current.category === null}
+              onClick={() => apply({ category: null })}
             >
               All
             </button>
@@ -177,14 +250,36 @@ export default function Directory({ initialTools, categories }: Props) {
                 type="button"
                 key={c.id}
                 className="chip"
-                aria-pressed={current.categoryId === c.id}
-                onClick={() => apply({ categoryId: c.id })}
+                aria-pressed={current.category === c.slug}
+                onClick={() => apply({ category: c.slug })}
               >
                 {c.name}
               </button>
             ))}
           </div>
         }
+        {shownTags.length > 0 ? (
+          <nav className="chips tag-chips" aria-label="Tags">
+            {shownTags.map((t) => {
+              const chosen = current.tags.includes(t.slug);
+              const tags = toggled(current.tags, t.slug);
+              return (
+                <a
+                  key={t.id}
+                  className="chip"
+                  // Before the island runs (or without JavaScript) a tag leads to its own page.
+                  href={live ? hrefOf({ tags }) : `/tag/${t.slug}`}
+                  aria-current={chosen ? "true" : undefined}
+                  onClick={(e) => follow(e, { tags })}
+                >
+                  {chosen ? <span aria-hidden="true">✓ </span> : null}
+                  {t.name}
+                  <span className="visually-hidden">{chosen ? " (filter on, select to remove)" : " (filter)"}</span>
+                </a>
+              );
+            })}
+          </nav>
+        ) : null}
         {/* Always present, so screen readers announce the correction when it appears. */}
         <p className="search-correction" role="status" aria-live="polite">
           {corrected ? (
@@ -197,16 +292,16 @@ export default function Directory({ initialTools, categories }: Props) {
           <div className="center" role="status" aria-label="Loading tools">
             <div className="spinner" />
           </div>
-        ) : visible.length === 0 ? (
+        ) : tools.length === 0 ? (
           <p className="empty">No tools found. Try adjusting your filters.</p>
         ) : (
           <div className="grid" aria-busy={page.loading}>
-            {visible.map((tool) => (
+            {tools.map((tool) => (
               <ToolCard key={tool.id} tool={tool} />
             ))}
           </div>
         )}
-        {hasMore && visible.length > 0 ? (
+        {hasMore && tools.length > 0 ? (
           <div className="center" style={{ paddingBottom: 0 }}>
             <button
               type="button"

@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
+import { MAX_TOOL_TAGS } from "../../lib/limits";
 import { MEMBER_PRICING_TYPES } from "../../lib/pricing";
 import { api } from "../lib/api";
 import { toast } from "../lib/toast";
-import type { CategoryChip, Tool } from "../lib/types";
+import type { CategoryChip, TagChip, Tool } from "../lib/types";
 
 export type ToolFormValues = {
   name: string;
@@ -11,6 +12,7 @@ export type ToolFormValues = {
   logo_url: string;
   category_id: number | null;
   pricing_type: string;
+  tag_ids: number[];
 };
 
 type Props = {
@@ -22,6 +24,8 @@ type Props = {
 /** The submit form's fields (SPEC §2 "Submit page"), shared by /submit and /edit-tool/{id}. */
 export default function ToolForm({ initial, submitLabel, onSubmit }: Props) {
   const [categories, setCategories] = useState<CategoryChip[]>([]);
+  const [tags, setTags] = useState<TagChip[]>([]);
+  const [tagIds, setTagIds] = useState<number[]>(() => (initial?.tags ?? []).map((t) => t.id));
   const [busy, setBusy] = useState(false);
   const [values, setValues] = useState({
     name: initial?.name ?? "",
@@ -36,7 +40,13 @@ export default function ToolForm({ initial, submitLabel, onSubmit }: Props) {
     api<CategoryChip[]>("/categories/", { auth: false })
       .then((list) => setCategories(list ?? []))
       .catch(() => toast.error("Failed to load categories"));
+    api<TagChip[]>("/tags/", { auth: false })
+      .then((list) => setTags(list ?? []))
+      .catch(() => toast.error("Failed to load tags"));
   }, []);
+
+  const toggleTag = (id: number) =>
+    setTagIds((current) => (current.includes(id) ? current.filter((t) => t !== id) : [...current, id]));
 
   const set =
     (field: keyof typeof values) =>
@@ -55,6 +65,7 @@ export default function ToolForm({ initial, submitLabel, onSubmit }: Props) {
         // The category is sent as an integer, or null when none is chosen.
         category_id: values.category_id ? Number.parseInt(values.category_id, 10) : null,
         pricing_type: values.pricing_type,
+        tag_ids: tagIds,
       });
     } finally {
       setBusy(false);
@@ -127,6 +138,31 @@ export default function ToolForm({ initial, submitLabel, onSubmit }: Props) {
           ))}
         </select>
       </div>
+      {tags.length > 0 ? (
+        <fieldset className="field tag-picker" aria-describedby="tags-hint">
+          <legend>Tags</legend>
+          <span id="tags-hint" className="hint">
+            Choose up to {MAX_TOOL_TAGS} ({tagIds.length} chosen).
+          </span>
+          <div className="chips">
+            {tags.map((t) => {
+              const checked = tagIds.includes(t.id);
+              return (
+                <label key={t.id} className={`chip${checked ? " active" : ""}`}>
+                  <input
+                    type="checkbox"
+                    className="visually-hidden"
+                    checked={checked}
+                    disabled={!checked && tagIds.length >= MAX_TOOL_TAGS}
+                    onChange={() => toggleTag(t.id)}
+                  />
+                  {t.name}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      ) : null}
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? "Loading..." : submitLabel}
       </button>

@@ -33,4 +33,5 @@ export function buildDb(): Promise<Db> {
 export { getArticle, listPublishedArticles } from "../../db/queries/articles";
 export { getCategory, listCategories } from "../../db/queries/categories";
 export { loadToolPages, sitemapEntries } from "../../db/queries/pages";
-export { getTool, listTools, newestTools, toolsByCategory } from "../../db/queries/tools";
+export { listTags, tagsInCategory, tagsWithTools } from "../../db/queries/tags";
+export { getTool, listTools, newestTools, toolsByCategory, toolsByTag } from "../../db/queries/tools";

@@ -3,9 +3,11 @@ import { Box, IconButton, InputAdornment, Typography } from "@mui/material";
 import type { ReactElement } from "react";
 import {
   ArrayInput,
+  AutocompleteArrayInput,
   BooleanInput,
   type FormTabProps,
   NumberInput,
+  ReferenceArrayInput,
   ReferenceInput,
   required,
   SelectInput,
@@ -15,16 +17,21 @@ import {
   useRecordContext,
 } from "react-admin";
 import { useWatch } from "react-hook-form";
+import { MAX_TOOL_TAGS } from "../../../lib/limits";
 import { FaqInput, renumberFaq } from "../FaqInput";
 import { PRICING_CHOICES, validateUrl, validateVideoUrl } from "./fields";
 
 const MAX_SCREENSHOTS = 10;
 
-/** Pros and cons are lists of text; the form edits them as lists of { text }. */
+/** Pros and cons are lists of text; the form edits them as lists of { text }, and tags by id. */
 export const toForm = (record: Record<string, unknown>) => {
   const pc = (record.pros_cons ?? { pros: [], cons: [] }) as { pros: string[]; cons: string[] };
-  return { ...record, pros: pc.pros.map((text) => ({ text })), cons: pc.cons.map((text) => ({ text })) };
+  const tag_ids = ((record.tags ?? []) as { id: number }[]).map((t) => t.id);
+  return { ...record, tag_ids, pros: pc.pros.map((text) => ({ text })), cons: pc.cons.map((text) => ({ text })) };
 };
+
+const atMostTags = (value: unknown) =>
+  Array.isArray(value) && value.length > MAX_TOOL_TAGS ? `At most ${MAX_TOOL_TAGS} tags` : undefined;
 
 /** The form's values as the API takes them: pros/cons as text lists, FAQ numbered from 1. */
 export const fromForm = ({ pros, cons, ...data }: Record<string, unknown>) =>
@@ -127,6 +134,15 @@ export function ToolForm({ toolbar }: { toolbar: ReactElement }) {
           validate={required()}
           fullWidth
         />
+        <ReferenceArrayInput source="tag_ids" reference="tags" perPage={1000} sort={{ field: "name", order: "ASC" }}>
+          <AutocompleteArrayInput
+            optionText="name"
+            label="Tags"
+            helperText={`Up to ${MAX_TOOL_TAGS}`}
+            validate={atMostTags}
+            fullWidth
+          />
+        </ReferenceArrayInput>
         <BooleanInput source="is_featured" label="Featured Tool" />
       </Tab>
       <Tab label="media">

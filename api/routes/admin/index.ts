@@ -7,6 +7,7 @@ import { categoryAdmin } from "./categories";
 import { contentAdmin } from "./content";
 import { reportAdmin } from "./reports";
 import { synonymAdmin } from "./synonyms";
+import { tagAdmin } from "./tags";
 import { toolAdmin } from "./tools";
 
 /**
@@ -41,5 +42,6 @@ adminRoutes.route("/categories", categoryAdmin);
 adminRoutes.route("/content", contentAdmin);
 adminRoutes.route("/reports", reportAdmin);
 adminRoutes.route("/synonyms", synonymAdmin);
+adminRoutes.route("/tags", tagAdmin);
 // The spec's earlier name for one article, kept answering.
 adminRoutes.route("/articles", contentAdmin);

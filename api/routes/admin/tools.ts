@@ -2,6 +2,7 @@ import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { listPage } from "../../../db/queries/admin-list";
 import { getCategory } from "../../../db/queries/categories";
+import { unknownTagIds } from "../../../db/queries/tags";
 import {
   createTool,
   deleteTool,
@@ -24,6 +25,12 @@ export const toolAdmin = apiRouter();
 /** A category id given in a body must name a category (422 otherwise). */
 export async function ensureCategory(deps: Deps, id: number | null | undefined) {
   if (id != null && !(await getCategory(deps.db, { id }))) fail(422, "category_id: unknown category");
+}
+
+/** Tag ids given in a body must each name a tag (422 otherwise). */
+export async function ensureTags(deps: Deps, ids: number[] | undefined) {
+  const unknown = ids ? await unknownTagIds(deps.db, ids) : [];
+  if (unknown.length > 0) fail(422, `tag_ids: unknown tag ${unknown.slice(0, 5).join(", ")}`);
 }
 
 toolAdmin.openapi(
@@ -84,6 +91,7 @@ toolAdmin.openapi(
     const deps = c.var.deps;
     const input = c.req.valid("json");
     await ensureCategory(deps, input.category_id);
+    await ensureTags(deps, input.tag_ids);
     const created = await createTool(deps.db, input, requireUser(c).id);
     deps.onContentChange?.(`tool created: ${created.slug}`, [created]);
     return c.json(await getTool(deps.db, { id: created.id }, true), 201);
@@ -105,6 +113,7 @@ toolAdmin.openapi(
     if (!tool) fail(404, "Tool not found");
     const patch = c.req.valid("json");
     await ensureCategory(deps, patch.category_id);
+    await ensureTags(deps, patch.tag_ids);
     const updated = await updateTool(deps.db, id, patch);
     deps.onContentChange?.(`tool updated: ${tool.slug}`, updated ? [tool, updated] : [tool]);
     return c.json(updated);
