@@ -1,9 +1,10 @@
 import cluster from "node:cluster";
 import { existsSync } from "node:fs";
-import { createServer as createHttpServer, type Server } from "node:http";
+import { createServer as createHttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type Stripe from "stripe";
 import { createStripe, openDatabase } from "../api/clients";
+import { gracefulClose } from "../api/graceful-close";
 import { LinkChecker } from "../api/link-checker";
 import { hashPassword, verifyPassword } from "../api/passwords";
 import { createNodeHandler } from "../api/server";
@@ -147,6 +148,7 @@ function listen(
     rebuild: build ? { now: build.now } : undefined,
   });
   const server = createHttpServer(handler);
+  const close = gracefulClose(server);
   // Longer than the 60 s idle timeout of common load balancers, so they never reuse a connection
   // this server has just closed (which shows up as sporadic 502s).
   server.keepAliveTimeout = 65_000;
@@ -162,19 +164,7 @@ function listen(
       console.log(`AI Tools Directory on http://${host}:${port}${processes}`);
     }
   });
-  return { server, port: () => port };
-}
-
-/**
- * Stops accepting connections and lets the requests in flight finish. Each connection is closed
- * as soon as it goes idle: kept alive, it would otherwise hold the process until its timeout.
- */
-function closeGracefully(server: Server, done: () => void) {
-  const idle = setInterval(() => server.closeIdleConnections(), 100);
-  server.close(() => {
-    clearInterval(idle);
-    done();
-  });
+  return { server, close, port: () => port };
 }
 
 /** Finishes in-flight requests and the running build, then exits. */
@@ -235,7 +225,7 @@ async function single() {
   await builder?.start(rebuild);
   const checker = startLinkChecker(db, builder && ((message) => builder.apply(message)));
   onShutdown(
-    (done) => closeGracefully(http.server, done),
+    (done) => http.close(done),
     async () => {
       await checker?.stop();
       await builder?.idle();
@@ -302,7 +292,7 @@ async function worker() {
       : { change: send, now: async (reason) => send({ type: "rebuild-now", reason }) },
   );
   onShutdown(
-    (done) => closeGracefully(http.server, done),
+    (done) => http.close(done),
     async () => db.$client.close(),
   );
 }
