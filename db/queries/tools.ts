@@ -419,7 +419,14 @@ export async function updateTool(
   const { tag_ids, ...fields } = patch;
   const values: Partial<typeof tools.$inferInsert> = { ...fields, updated_at: new Date().toISOString() };
   if (patch.faq) values.faq = renumber(patch.faq);
-  if (options.ownerFeatures && patch.is_featured === true) values.owner_featured = true;
+  if (options.ownerFeatures && patch.is_featured === true) {
+    values.owner_featured = true;
+    // An owner's feature lasts as long as their Pro period.
+    (values as Record<string, unknown>).featured_until =
+      sql`(SELECT pro_until FROM users WHERE users.id = ${tools.submitted_by})`;
+  }
+  // Unfeatured, a tool has no feature to end.
+  if (patch.is_featured === false) values.featured_until = null;
   // The Verified badge and the link checker's flag speak of one website: a new one starts over.
   if (patch.website_url !== undefined) {
     const same = sql`${tools.website_url} = ${patch.website_url}`;
