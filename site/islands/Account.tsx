@@ -132,9 +132,7 @@ export default function Account() {
       >
         <h1 style={{ margin: 0 }}>My Account</h1>
         {isPro ? <span className="badge badge-featured">Pro Member</span> : null}
-        {isPro && user.pro_until ? (
-          <span className="hint">Pro until {formatDate(user.pro_until)}</span>
-        ) : null}
+        {isPro && user.pro_until ? <span className="hint">Pro until {formatDate(user.pro_until)}</span> : null}
       </div>
       <p>
         Signed in as <strong>{user.email}</strong>
