@@ -96,6 +96,11 @@ export const adminToolFields = {
   category_id: categoryId,
   pricing_type: pricingType,
   is_featured: z.boolean(),
+  /** When the feature ends by itself (ISO date-time), or null for never. */
+  featured_until: z.iso
+    .datetime({ offset: true })
+    .transform((v) => new Date(v).toISOString())
+    .nullable(),
   tag_ids: tagIds,
 };
 

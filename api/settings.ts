@@ -45,6 +45,8 @@ const schema = z.object({
     .default(60 * 60 * 1000),
 
   STRIPE_SECRET_KEY: z.string().optional(),
+  /** Days of Pro one purchase buys: its featured tool is unfeatured and the member free again after. */
+  FEATURE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_HOST: z.string().optional(),
   STRIPE_API_PORT: z.coerce.number().int().optional(),

@@ -7,7 +7,7 @@ import { createApp } from "../api/app";
 import { loadSettings } from "../api/settings";
 import { openDb } from "../db/client";
 import { listTools } from "../db/queries/tools";
-import { buildFigures, reviewFigure } from "./build";
+import { buildFigures, reviewFigure, tagsFigure } from "./build";
 import { BENCH_SECRET, dataset, percentile, record, rows, startServer, timeEach, WRK, wrk } from "./lib";
 import { linkCheckFigures } from "./link-checks";
 import { relevanceFigures, relevanceScores } from "./relevance";
@@ -319,6 +319,7 @@ if (!only || only === "lighthouse") await lighthouseFigures();
 if (!only || only === "static") await staticFigures();
 if (!only || only === "build") await buildFigures();
 if (!only || only === "review") await reviewFigure();
+if (!only || only === "tags") await tagsFigure();
 if (!only || only === "js") await jsFigures();
 if (!only || only === "search") {
   await searchFigures(100_000);

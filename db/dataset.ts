@@ -4,7 +4,7 @@ import { slugify, toolSlugBase } from "../lib/slug";
 import { migrateDb, openDb } from "./client";
 
 /**
- * Generates a realistic directory of `tools` tools (categories, users, reviews, saves, FAQs,
+ * Generates a realistic directory of `tools` tools (categories, tags, users, reviews, saves, FAQs,
  * screenshots, articles) into its own database file, deterministically from `seed`.
  */
 export async function generateDataset({ path, tools, seed }: { path: string; tools: number; seed: number }) {
@@ -121,6 +121,61 @@ export async function generateDataset({ path, tools, seed }: { path: string; too
     "slides",
   ];
   const pricing = ["free", "freemium", "paid", "free trial"] as const;
+  // Tags draw from a sequence of their own, so the rest of the dataset stays as it was without them.
+  let tagSeed = (seed ^ 0x9e3779b9) >>> 0;
+  const tagRand = () => {
+    tagSeed = (Math.imul(tagSeed, 1664525) + 1013904223) >>> 0;
+    return tagSeed / 4294967296;
+  };
+  const tagNames = [
+    "API",
+    "Open Source",
+    "Mobile App",
+    "Desktop App",
+    "Browser Extension",
+    "Team Collaboration",
+    "Integrations",
+    "Multilingual",
+    "Voice",
+    "Citations",
+    "No Code",
+    "Templates",
+    "Image Editing",
+    "Video Editing",
+    "Self Hosted",
+    "Privacy First",
+    "Real Time",
+    "Offline",
+    "Chrome",
+    "Slack",
+    "Notion",
+    "Zapier",
+    "Figma",
+    "WordPress",
+    "Shopify",
+    "Excel",
+    "Google Docs",
+    "Students",
+    "Startups",
+    "Enterprise",
+    "Agencies",
+    "Developers",
+    "Marketers",
+    "Designers",
+    "Writers",
+    "Researchers",
+    "Teachers",
+    "Podcasters",
+    "YouTubers",
+    "Sales Teams",
+  ];
+  await client.batch(
+    tagNames.map((name, i) => ({
+      sql: "INSERT INTO tags (id, slug, name, description) VALUES (?, ?, ?, ?)",
+      args: [i + 1, slugify(name), name, `AI tools for ${name.toLowerCase()}.`],
+    })),
+    "write",
+  );
   const batchSize = 2000;
   for (let start = 1; start <= tools; start += batchSize) {
     const rows: InStatement[] = [];
@@ -157,6 +212,12 @@ export async function generateDataset({ path, tools, seed }: { path: string; too
           new Date(Date.UTC(2025, 0, 1) + id * 60_000).toISOString(),
         ],
       });
+      // Zero to three tags per tool, the common ones more often.
+      const tagged = new Set<number>();
+      for (let n = Math.floor(tagRand() * 4); n > 0; n--)
+        tagged.add(1 + Math.floor(tagRand() * tagRand() * tagNames.length));
+      for (const tag of tagged)
+        rows.push({ sql: "INSERT INTO tool_tags (tool_id, tag_id) VALUES (?, ?)", args: [id, tag] });
       for (let r = 0; r < Math.min(reviews, 2); r++) {
         rows.push({
           sql: "INSERT OR IGNORE INTO reviews (tool_id, user_id, rating, comment) VALUES (?, ?, ?, ?)",

@@ -23,6 +23,11 @@ export const users = sqliteTable(
     subscription_status: text("subscription_status", { enum: ["free", "pro"] })
       .notNull()
       .default("free"),
+    /**
+     * When Pro ends (a purchase buys FEATURE_DAYS of it): its featured tool is unfeatured and the
+     * member is free again, and may buy again. Null: no end (Pro granted before periods existed).
+     */
+    pro_until: text("pro_until"),
     /** Bumped on logout and password change: tokens carrying an older version are refused. */
     token_version: integer("token_version").notNull().default(0),
     created_at: text("created_at").notNull().default(now),
@@ -30,6 +35,7 @@ export const users = sqliteTable(
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
     check("users_role_check", sql`${t.role} in ('user', 'admin')`),
+    index("users_pro_until_idx").on(t.pro_until).where(sql`${t.pro_until} IS NOT NULL`),
     check("users_status_check", sql`${t.subscription_status} in ('free', 'pro')`),
   ],
 );
@@ -78,6 +84,8 @@ export const tools = sqliteTable(
      * may feature any number of tools. Reset whenever the tool stops being featured (trigger).
      */
     owner_featured: integer("owner_featured", { mode: "boolean" }).notNull().default(false),
+    /** When its featuring ends by itself (its owner's Pro period, or a date an admin set); null: never. */
+    featured_until: text("featured_until"),
     /** Its maker proved they run its website (tool_claims) and owns the listing. */
     is_verified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
     /** What the link checker found wrong with its website (link_checks), or null when it is fine. */
@@ -100,6 +108,8 @@ export const tools = sqliteTable(
     index("tools_search_idx").on(t.id, t.is_featured, t.category_id, t.pricing_type),
     index("tools_pricing_idx").on(t.pricing_type),
     index("tools_submitted_by_idx").on(t.submitted_by),
+    // The features that end, for the minute-by-minute check (api/feature-periods.ts).
+    index("tools_featured_until_idx").on(t.featured_until).where(sql`${t.featured_until} IS NOT NULL`),
     // A member features one tool at a time (SPEC §4, §9), whichever process takes the write.
     uniqueIndex("tools_one_owner_featured")
       .on(t.submitted_by)

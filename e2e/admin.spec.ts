@@ -133,8 +133,8 @@ test.describe("an administrator", () => {
     await secondPage;
     await expect(page.getByText(/^26-50 of \d+$/)).toBeVisible();
     await expect(rows).toHaveCount(25);
-    const pageTwo = await rows.allInnerTexts();
-    expect(pageTwo.filter((row) => pageOne.includes(row))).toEqual([]);
+    // The pager shows the new range as soon as it is asked for; the rows follow once drawn.
+    await expect.poll(async () => (await rows.allInnerTexts()).filter((row) => pageOne.includes(row))).toEqual([]);
 
     const sorted = page.waitForRequest((req) => decodeURIComponent(req.url()).includes('sort=["name","ASC"]'));
     await page.getByRole("button", { name: /^sort by tool /i }).click();
@@ -200,6 +200,35 @@ test.describe("an administrator", () => {
     await page.getByRole("button", { name: "Confirm" }).click();
     await expect(page.getByText("Category deleted")).toBeVisible();
     await expect(card).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("creates a tag, renames it (its slug follows), and merges it into another", async ({ page, consoleErrors }) => {
+    await adminLogin(page);
+    await page.goto("/admin/tags");
+    const name = `Legal Drafting ${Date.now()}`;
+    await page.getByRole("link", { name: "New tag" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("textbox", { name: /^Name/ }).fill(name);
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByText("Tag created")).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: name });
+    await expect(row.getByText(/^\/tag\/legal-drafting-\d+$/)).toBeVisible();
+
+    await row.getByRole("link", { name: "Edit" }).click();
+    await dialog.getByRole("textbox", { name: /^Name/ }).fill(`Contract ${name}`);
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Tag updated")).toBeVisible();
+    const renamed = page.getByRole("row").filter({ hasText: `Contract ${name}` });
+    await expect(renamed.getByText(/^\/tag\/contract-legal-drafting-\d+$/)).toBeVisible();
+
+    await renamed.getByRole("button", { name: "Merge" }).click();
+    const merge = page.getByRole("dialog", { name: /^Merge / });
+    await merge.getByRole("combobox", { name: "Into tag" }).click();
+    await page.getByRole("option", { name: "Citations", exact: true }).click();
+    await merge.getByRole("button", { name: "Merge" }).click();
+    await expect(page.getByText(`Merged Contract ${name} into Citations`)).toBeVisible();
+    await expect(renamed).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -106,11 +106,19 @@ test.describe("a member", () => {
     await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
     await page.getByRole("link", { name: "Go to My Account" }).click();
     await expect(page.getByText("Pro Member")).toBeVisible();
+    // One purchase buys 30 days of Pro (FEATURE_DAYS), shown with its end date.
+    const ends = new Date(Date.now() + 30 * 24 * 3600 * 1000).toLocaleDateString("en-US", {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+    });
+    await expect(page.getByText(`Pro until ${ends}`)).toBeVisible();
 
     const row = page.getByRole("row", { name: /Beacon Writer/ });
     await row.getByRole("button", { name: "Feature" }).click();
     await expect(page.getByText("Tool featured successfully!")).toBeVisible();
-    await expect(row.getByText("Featured")).toBeVisible();
+    await expect(row.getByText("Featured", { exact: true })).toBeVisible();
+    await expect(row.getByText(`until ${ends}`)).toBeVisible();
     await expect(page.getByText("You can only feature one tool at a time")).toBeVisible();
 
     await page.goto("/pricing");

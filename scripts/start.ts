@@ -4,6 +4,7 @@ import { createServer as createHttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type Stripe from "stripe";
 import { createStripe, openDatabase } from "../api/clients";
+import { FeaturePeriods } from "../api/feature-periods";
 import { gracefulClose } from "../api/graceful-close";
 import { LinkChecker } from "../api/link-checker";
 import { hashPassword, verifyPassword } from "../api/passwords";
@@ -205,6 +206,14 @@ function startLinkChecker(db: Db, change: ((message: BuildMessage) => void) | nu
   return checker;
 }
 
+/** Features and Pro periods that run out end by themselves, beside the site builder. */
+function startFeaturePeriods(db: Db, change: ((message: BuildMessage) => void) | null): FeaturePeriods | null {
+  if (!change) return null;
+  const periods = new FeaturePeriods(db, (reason, tools) => change({ type: "content-change", reason, tools }));
+  periods.start();
+  return periods;
+}
+
 async function single() {
   const db = await prepareDatabase();
   let port = () => settings.PORT;
@@ -224,9 +233,11 @@ async function single() {
   buildAdminIfMissing();
   await builder?.start(rebuild);
   const checker = startLinkChecker(db, builder && ((message) => builder.apply(message)));
+  const periods = startFeaturePeriods(db, builder && ((message) => builder.apply(message)));
   onShutdown(
     (done) => http.close(done),
     async () => {
+      periods?.stop();
       await checker?.stop();
       await builder?.idle();
       builder?.close();
@@ -264,6 +275,7 @@ async function primary() {
   });
   await builder?.start(rebuild);
   const checker = startLinkChecker(db, builder && ((message) => builder.apply(message)));
+  const periods = startFeaturePeriods(db, builder && ((message) => builder.apply(message)));
   onShutdown(
     (done) => {
       stopping = true;
@@ -272,6 +284,7 @@ async function primary() {
       wait();
     },
     async () => {
+      periods?.stop();
       await checker?.stop();
       await builder?.idle();
       builder?.close();

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FeaturePeriods } from "../feature-periods";
 import { loadSettings } from "../settings";
 import { createHarness, type Harness } from "../testing/harness";
 
@@ -318,6 +319,86 @@ describe("cancelling Pro", () => {
     expect((await h.call("GET", `/api/tools/${tool.id}`)).body.is_featured).toBe(false);
     expect((await h.call("POST", "/api/payments/cancel-subscription", { token: pro.token })).status).toBe(409);
     expect((await h.call("POST", "/api/payments/cancel-subscription")).status).toBe(401);
+  });
+});
+
+describe("featuring that ends", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  it("buys FEATURE_DAYS of Pro; the feature and Pro end by themselves, and a new purchase renews", async () => {
+    const member = await h.user();
+    const bought = Date.now();
+    const { session_id } = await checkout(member.token);
+    await h.stripe.pay(session_id, { sendWebhook: false });
+    await h.call("GET", `/api/payments/checkout/status/${session_id}`, { token: member.token });
+    const me = (await h.call("GET", "/api/auth/me", { token: member.token })).body;
+    expect(me.user_metadata.subscription_status).toBe("pro");
+    const until = Date.parse(me.pro_until);
+    expect(until - bought).toBeGreaterThan(h.settings.FEATURE_DAYS * DAY - 60_000);
+    expect(until - bought).toBeLessThan(h.settings.FEATURE_DAYS * DAY + 60_000);
+
+    const tool = (await h.call("POST", "/api/tools/", { token: member.token, body: { name: `Period ${Date.now()}` } }))
+      .body;
+    const featured = await h.call("PUT", `/api/tools/${tool.id}`, { token: member.token, body: { is_featured: true } });
+    expect(featured.body).toMatchObject({ is_featured: true, featured_until: me.pro_until });
+    // Feature and Unfeature keep working within the period.
+    await h.call("PUT", `/api/tools/${tool.id}`, { token: member.token, body: { is_featured: false } });
+    await h.call("PUT", `/api/tools/${tool.id}`, { token: member.token, body: { is_featured: true } });
+
+    const ended: string[] = [];
+    const periods = new FeaturePeriods(h.db, (reason) => ended.push(reason));
+    expect(await periods.run(new Date(until - 60_000))).toEqual([]);
+    const unfeatured = await periods.run(new Date(until + 1000));
+    expect(unfeatured.map((t) => t.id)).toEqual([tool.id]);
+    expect(ended).toEqual([`feature ended: ${tool.slug}`]);
+    expect((await h.call("GET", `/api/tools/${tool.id}`)).body).toMatchObject({
+      is_featured: false,
+      featured_until: null,
+    });
+    expect(await statusOf(member.token)).toBe("free");
+    expect(
+      (await h.call("PUT", `/api/tools/${tool.id}`, { token: member.token, body: { is_featured: true } })).status,
+    ).toBe(403);
+
+    // Renewed by a new purchase.
+    const renewal = await checkout(member.token);
+    await h.stripe.pay(renewal.session_id, { sendWebhook: false });
+    await h.call("GET", `/api/payments/checkout/status/${renewal.session_id}`, { token: member.token });
+    expect(await statusOf(member.token)).toBe("pro");
+  });
+
+  it("lets an admin set or clear a tool's end date", async () => {
+    const admin = await h.user({ role: "admin" });
+    const tool = (
+      await h.call("POST", "/api/admin/tools", { token: admin.token, body: { name: `Admin Period ${Date.now()}` } })
+    ).body;
+    const at = new Date(Date.now() + 5 * DAY);
+    const set = await h.call("PUT", `/api/admin/tools/${tool.id}`, {
+      token: admin.token,
+      body: { is_featured: true, featured_until: at.toISOString().replace("Z", "+00:00") },
+    });
+    expect(set.body.detail ?? "").toBe("");
+    expect(set.status).toBe(200);
+    expect(set.body.featured_until).toBe(at.toISOString());
+    const bad = await h.call("PUT", `/api/admin/tools/${tool.id}`, {
+      token: admin.token,
+      body: { featured_until: "soon" },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail).toMatch(/featured_until/);
+
+    const periods = new FeaturePeriods(h.db, () => {});
+    const cleared = await h.call("PUT", `/api/admin/tools/${tool.id}`, {
+      token: admin.token,
+      body: { featured_until: null },
+    });
+    expect(cleared.body).toMatchObject({ is_featured: true, featured_until: null });
+    expect(await periods.run(new Date(at.getTime() + DAY))).toEqual([]);
+    await h.call("PUT", `/api/admin/tools/${tool.id}`, {
+      token: admin.token,
+      body: { featured_until: at.toISOString() },
+    });
+    expect((await periods.run(new Date(at.getTime() + 1000))).map((t) => t.id)).toEqual([tool.id]);
   });
 });
 

@@ -44,6 +44,7 @@ async function fulfilIfPaid(c: Context<AppEnv>, session: Stripe.Checkout.Session
     packageId: session.metadata?.package_id ?? "pro",
     amountCents: session.amount_total ?? PRO_PRICE_CENTS,
     currency: session.currency ?? "usd",
+    days: c.var.deps.settings.FEATURE_DAYS,
   });
 }
 

@@ -95,13 +95,14 @@ toolRoutes.openapi(
       listTools(db, { ...filter, limit: PAGE_SIZE, offset }),
       listTools(db, { ...filter, submittedBy: user.id, limit: EVERY, offset: 0 }),
     ]);
-    return c.json(pageWithOwn(page, own, Boolean(q.search)));
+    return c.json(pageWithOwn(page, own, Boolean(q.search) || Boolean(q.sort)));
   },
 );
 
 /**
  * The first page and the caller's own tools, each once: in the directory's order (featured,
- * most saved, newest), or for a search the ranked page followed by the rest of the own tools.
+ * most saved, newest), or for a search or a chosen sort the page in its order followed by the
+ * rest of the own tools.
  */
 function pageWithOwn(page: Tool[], own: Tool[], ranked: boolean): Tool[] {
   const seen = new Set(page.map((t) => t.id));

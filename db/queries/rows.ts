@@ -21,6 +21,8 @@ export type Tool = {
   tags: TagRef[];
   pricing_type: string;
   is_featured: boolean;
+  /** When its featuring ends by itself, or null. */
+  featured_until: string | null;
   /** Its maker proved they run its website and owns the listing. */
   is_verified: boolean;
   /** What the link checker found wrong with its website, or null. */
@@ -63,6 +65,7 @@ export function toTool(row: Record<string, unknown>, withAdminFields = false): T
     tags: json<TagRef[]>(row.tags, []),
     pricing_type: String(row.pricing_type),
     is_featured: Boolean(row.is_featured),
+    featured_until: (row.featured_until as string | null) ?? null,
     is_verified: Boolean(row.is_verified),
     site_flag: (row.site_flag as SiteFlag | null) ?? null,
     saves_count: Number(row.saves_count ?? 0),

@@ -160,7 +160,7 @@ export async function searchTools(db: Db, f: ToolFilter): Promise<ToolPage> {
   const list = (found: Record<string, unknown>[]) => found.map((r) => toTool(r, f.adminFields));
   if (!plan) {
     if (sort) return { tools: list(await ordered(db, "FROM tools t", where, args, sort, f)), corrected: null };
-    const boosted = await leadingFeatured(db, "FROM tools t", where, args, "t.saves_count DESC, t.id DESC");
+    const boosted = await leadingFeatured(db, where, args);
     if (boosted.length > FEATURED_PLACES) {
       const keys = boostedOrder(boosted.slice(0, FEATURED_PLACES));
       return { tools: list(await ordered(db, "FROM tools t", where, args, keys, f)), corrected: null };
@@ -185,26 +185,19 @@ export async function searchTools(db: Db, f: ToolFilter): Promise<ToolPage> {
     return { tools: await fuzzySearch(db, f, where, args), corrected: null };
   }
   // A tool matching every word is an answer, and featured ones come first (the Pro plan's
-  // priority placement, in at most FEATURED_PLACES places); a tool matching one word of a loose
-  // query is a guess, ranked on merit.
+  // priority placement, in at most FEATURED_PLACES places: the matches are ranked once, and the
+  // best featured ones among them lead); a tool matching one word of a loose query is a guess,
+  // ranked on merit.
   const page = async (match: string, featuredFirst: boolean) => {
     const bm25 = "bm25(tools_fts, 10.0, 1.0, 3.0)";
-    const boosted = featuredFirst
-      ? (await leadingFeatured(db, `FROM ${FTS_JOIN}`, cond, [match, ...args], `${bm25}, t.id`)).slice(
-          0,
-          FEATURED_PLACES,
-        )
-      : [];
-    const featured = boosted.length ? `t.id IN (${boosted.join(",")})` : "0";
-    return rows(
-      db,
-      ranked(
-        `SELECT t.id, ${featured} AS featured, ${bm25} AS rank
-          FROM ${FTS_JOIN}
-          WHERE ${cond.join(" AND ")} ORDER BY featured DESC, rank, t.id LIMIT ? OFFSET ?`,
-      ),
-      [match, ...args, f.limit, f.offset],
-    );
+    const inner = featuredFirst
+      ? `WITH m AS MATERIALIZED (SELECT t.id, t.is_featured AS f, ${bm25} AS rank FROM ${FTS_JOIN}
+            WHERE ${cond.join(" AND ")}),
+          lead AS (SELECT id FROM m WHERE f = 1 ORDER BY rank, id LIMIT ${FEATURED_PLACES})
+        SELECT id, id IN lead AS featured, rank FROM m ORDER BY featured DESC, rank, id LIMIT ? OFFSET ?`
+      : `SELECT t.id, 0 AS featured, ${bm25} AS rank FROM ${FTS_JOIN}
+          WHERE ${cond.join(" AND ")} ORDER BY rank, t.id LIMIT ? OFFSET ?`;
+    return rows(db, ranked(inner), [match, ...args, f.limit, f.offset]);
   };
   for (const match of attempts) {
     const found = await page(match, match === plan.all);
@@ -214,19 +207,14 @@ export async function searchTools(db: Db, f: ToolFilter): Promise<ToolPage> {
 }
 
 /**
- * The first FEATURED_PLACES + 1 featured tools of a list in its default order (`order`): more
- * than FEATURED_PLACES means the list must cap how many of them lead.
+ * The first FEATURED_PLACES + 1 featured tools of the listing (most saved first, read from
+ * tools_listing_idx): more than FEATURED_PLACES means the list must cap how many of them lead.
  */
-async function leadingFeatured(
-  db: Db,
-  from: string,
-  where: string[],
-  args: (string | number)[],
-  order: string,
-): Promise<number[]> {
+async function leadingFeatured(db: Db, where: string[], args: (string | number)[]): Promise<number[]> {
   const found = await rows(
     db,
-    `SELECT t.id ${from} WHERE ${["t.is_featured = 1", ...where].join(" AND ")} ORDER BY ${order} LIMIT ?`,
+    `SELECT t.id FROM tools t WHERE ${["t.is_featured = 1", ...where].join(" AND ")}
+      ORDER BY t.saves_count DESC, t.id DESC LIMIT ?`,
     [...args, FEATURED_PLACES + 1],
   );
   return found.map((r) => Number(r.id));
@@ -419,7 +407,14 @@ export async function updateTool(
   const { tag_ids, ...fields } = patch;
   const values: Partial<typeof tools.$inferInsert> = { ...fields, updated_at: new Date().toISOString() };
   if (patch.faq) values.faq = renumber(patch.faq);
-  if (options.ownerFeatures && patch.is_featured === true) values.owner_featured = true;
+  if (options.ownerFeatures && patch.is_featured === true) {
+    values.owner_featured = true;
+    // An owner's feature lasts as long as their Pro period.
+    (values as Record<string, unknown>).featured_until =
+      sql`(SELECT pro_until FROM users WHERE users.id = ${tools.submitted_by})`;
+  }
+  // Unfeatured, a tool has no feature to end.
+  if (patch.is_featured === false) values.featured_until = null;
   // The Verified badge and the link checker's flag speak of one website: a new one starts over.
   if (patch.website_url !== undefined) {
     const same = sql`${tools.website_url} = ${patch.website_url}`;

@@ -8,6 +8,8 @@ export type PublicUser = {
   email: string;
   role: "user" | "admin";
   user_metadata: { subscription_status: "free" | "pro" };
+  /** When the member's Pro period ends (null: no end, or never Pro). */
+  pro_until: string | null;
   created_at: string;
 };
 
@@ -17,6 +19,7 @@ export function toPublicUser(user: User): PublicUser {
     email: user.email,
     role: user.role,
     user_metadata: { subscription_status: user.subscription_status },
+    pro_until: user.pro_until,
     created_at: user.created_at,
   };
 }

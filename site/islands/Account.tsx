@@ -132,6 +132,7 @@ export default function Account() {
       >
         <h1 style={{ margin: 0 }}>My Account</h1>
         {isPro ? <span className="badge badge-featured">Pro Member</span> : null}
+        {isPro && user.pro_until ? <span className="hint">Pro until {formatDate(user.pro_until)}</span> : null}
       </div>
       <p>
         Signed in as <strong>{user.email}</strong>
@@ -190,7 +191,12 @@ export default function Account() {
                     <td>
                       <PricingBadge pricing={tool.pricing_type} />
                     </td>
-                    <td>{tool.is_featured ? <span className="badge badge-featured">Featured</span> : "Regular"}</td>
+                    <td>
+                      {tool.is_featured ? <span className="badge badge-featured">Featured</span> : "Regular"}
+                      {tool.is_featured && tool.featured_until ? (
+                        <div className="hint">until {formatDate(tool.featured_until)}</div>
+                      ) : null}
+                    </td>
                     <td>{formatDate(tool.created_at)}</td>
                     <td>
                       <div className="actions-row" style={{ flexWrap: "wrap" }}>

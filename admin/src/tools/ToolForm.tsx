@@ -5,6 +5,7 @@ import {
   ArrayInput,
   AutocompleteArrayInput,
   BooleanInput,
+  DateTimeInput,
   type FormTabProps,
   NumberInput,
   ReferenceArrayInput,
@@ -144,6 +145,12 @@ export function ToolForm({ toolbar }: { toolbar: ReactElement }) {
           />
         </ReferenceArrayInput>
         <BooleanInput source="is_featured" label="Featured Tool" />
+        <DateTimeInput
+          source="featured_until"
+          label="Featured until"
+          helperText="The feature ends by itself then; empty: never"
+          parse={(value: string) => (value ? new Date(value).toISOString() : null)}
+        />
       </Tab>
       <Tab label="media">
         <TextInput
