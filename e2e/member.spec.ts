@@ -47,6 +47,10 @@ test.describe("a member", () => {
     await expect(page.getByText("You haven't submitted any tools yet.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Submit Your First Tool" })).toHaveAttribute("href", "/submit");
 
+    // A toast stays while the pointer rests on it, and it sits over the header: move away and let
+    // it go before reaching for Logout.
+    await page.mouse.move(0, 400);
+    await expect(page.getByText("Tool deleted successfully")).toBeHidden();
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("button", { name: "Log In" })).toBeVisible();
