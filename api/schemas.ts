@@ -203,6 +203,25 @@ export const synonymInput = z.object({
   updated_at: z.unknown().optional(),
 });
 
+/**
+ * An admin-picked comparison: two tools, in either order, and an optional verdict on each. The
+ * names and page path the list shows may be echoed back; they are ignored.
+ */
+export const comparisonInput = z.object({
+  tool_a_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  tool_b_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  verdict_a: text(2000).optional().default(""),
+  verdict_b: text(2000).optional().default(""),
+  id: z.unknown().optional(),
+  created_at: z.unknown().optional(),
+  updated_at: z.unknown().optional(),
+  tool_a_name: z.unknown().optional(),
+  tool_a_slug: z.unknown().optional(),
+  tool_b_name: z.unknown().optional(),
+  tool_b_slug: z.unknown().optional(),
+  path: z.unknown().optional(),
+});
+
 export const listQuery = z.object({
   range: jsonParam(
     z

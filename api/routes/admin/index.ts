@@ -4,6 +4,7 @@ import { fail } from "../../errors";
 import { adminOnly } from "../../middleware/auth";
 import { apiRouter, route } from "../../route";
 import { categoryAdmin } from "./categories";
+import { comparisonAdmin } from "./comparisons";
 import { contentAdmin } from "./content";
 import { synonymAdmin } from "./synonyms";
 import { toolAdmin } from "./tools";
@@ -39,5 +40,6 @@ adminRoutes.route("/tools", toolAdmin);
 adminRoutes.route("/categories", categoryAdmin);
 adminRoutes.route("/content", contentAdmin);
 adminRoutes.route("/synonyms", synonymAdmin);
+adminRoutes.route("/comparisons", comparisonAdmin);
 // The spec's earlier name for one article, kept answering.
 adminRoutes.route("/articles", contentAdmin);
