@@ -1,8 +1,7 @@
 import type { Db } from "../db/client";
-import { categorySlugs, pagesListing, type SimilarCard, similarCard, sitemapEntries } from "../db/queries/pages";
+import { categorySlugs, type SimilarCard } from "../db/queries/pages";
 import { getTool } from "../db/queries/tools";
-import { sitemapChunks } from "../site/lib/sitemap";
-import type { RenderScope } from "./scope";
+import { NO_RECORDS, type RenderScope } from "./scope";
 
 /**
  * A tool as it was before a change or is after it: where it sat (category), what the pages listing
@@ -13,42 +12,18 @@ export type ChangedTool = SimilarCard & { category_id: number | null };
 /** The pages an incremental pass writes and removes, and the records their routes may read. */
 export type PagePlan = { paths: string[]; remove: string[]; scope: RenderScope };
 
-const sameCard = (a: SimilarCard, b: SimilarCard) => JSON.stringify(similarCard(a)) === JSON.stringify(similarCard(b));
-
 /**
- * The pages one change touches: each changed tool's page (or its removal), its old and new
- * category pages, the home page, the sitemap, and the few tool pages whose similar tools list it
- * (db/queries/pages.ts): those only when it arrived, left, or its card changed. `published(slug)`
- * says whether a tool's page is in the live build (a tool without one is new to the site). A
- * review, a save or a feature toggle changes no card: it re-renders four or five pages at any
- * size of directory.
+ * The pages one change touches for certain: each changed tool's page (or its removal), its old
+ * and new category pages and the home page. The renderer adds the pages whose alternatives or
+ * comparisons the change moved, and the sitemap (rebuild/discovery.ts), which it works out
+ * against what the live build shows.
  */
-export async function planPages(
-  db: Db,
-  changed: ChangedTool[],
-  published: (slug: string) => boolean,
-): Promise<PagePlan> {
+export async function planPages(db: Db, changed: ChangedTool[]): Promise<PagePlan> {
   const now = new Map<number, ChangedTool>();
   for (const id of new Set(changed.map((t) => t.id))) {
     const tool = await getTool(db, { id });
     if (tool) now.set(id, tool);
   }
-  // Places in a category whose neighbours' similar-tools lists changed: [category, tool id].
-  const places = new Map<string, [number, number]>();
-  const mark = (categoryId: number | null, id: number) => {
-    if (categoryId != null) places.set(`${categoryId}:${id}`, [categoryId, id]);
-  };
-  for (const before of changed) {
-    const after = now.get(before.id);
-    if (!after || after.category_id !== before.category_id) mark(before.category_id, before.id);
-    if (after && (after.category_id !== before.category_id || !sameCard(after, before) || !published(after.slug)))
-      mark(after.category_id, after.id);
-  }
-  const neighbours: string[] = [];
-  for (const [categoryId, id] of places.values()) {
-    for (const tool of await pagesListing(db, categoryId, id)) neighbours.push(tool.slug);
-  }
-
   const live = [...now.values()].map((t) => t.slug);
   // A slug a changed tool no longer has: its page goes, unless another tool holds it now.
   const gone: string[] = [];
@@ -57,19 +32,11 @@ export async function planPages(
     if (await getTool(db, { slug })) live.push(slug);
     else gone.push(slug);
   }
-  const toolSlugs = [...new Set([...live, ...neighbours])];
   const categoryIds = [...new Set([...changed, ...now.values()].flatMap((t) => t.category_id ?? []))];
   const categories = await categorySlugs(db, categoryIds);
-  const chunks = sitemapChunks(await sitemapEntries(db));
   return {
-    paths: [
-      "/",
-      ...categories.map((s) => `/category/${s}`),
-      ...toolSlugs.map((s) => `/tool/${s}`),
-      "/sitemap-index.xml",
-      ...Array.from({ length: chunks }, (_, n) => `/sitemap-${n}.xml`),
-    ],
+    paths: ["/", ...categories.map((s) => `/category/${s}`), ...live.map((s) => `/tool/${s}`)],
     remove: gone.map((s) => `/tool/${s}`),
-    scope: { tools: toolSlugs, categories, articles: [] },
+    scope: { ...NO_RECORDS, tools: live, categories },
   };
 }

@@ -79,7 +79,12 @@ export function descriptionWords(text: string): string[] {
       .normalize("NFD")
       .replace(/\p{M}/gu, "")
       .match(/[\p{L}\p{N}]+/gu) ?? [];
-  return [...new Set(words.filter((w) => w.length >= 3 && w.length <= 40 && !/^\d+$/.test(w) && !STOPWORDS.has(w)))];
+  return [...new Set(words.filter(isDescriptionWord))];
+}
+
+/** Whether an indexed word can be one of a tool's distinctive words (see descriptionWords). */
+export function isDescriptionWord(word: string): boolean {
+  return word.length >= 3 && word.length <= 40 && !/^\d+$/.test(word) && !STOPWORDS.has(word);
 }
 
 /**
@@ -334,7 +339,8 @@ export class AlternativesIndex implements Universe {
     for (const f of [...this.tools.values()].sort((a, b) => a.id - b.id)) {
       tools.push([f.id, f.slug, f.category, f.pricing, f.tags, f.terms, this.lists.get(f.id) ?? []]);
     }
-    return { version: 1, tools, steps: Object.fromEntries(this.steps) };
+    const steps = [...this.steps].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return { version: 1, tools, steps: Object.fromEntries(steps) };
   }
 
   /** An independent copy (features and lists are never changed in place, only replaced). */
@@ -488,7 +494,10 @@ export async function loadAlternativesIndex(db: Db): Promise<AlternativesIndex> 
     query(db, "SELECT term, doc FROM tools_vocab WHERE doc BETWEEN 2 AND ?", [TERM_MAX_TOOLS]),
   ]);
   const steps = new Map<string, number>();
-  for (const r of vocab) steps.set(String(r.term), termStep(Number(r.doc)) as number);
+  for (const r of vocab) {
+    const term = String(r.term);
+    if (isDescriptionWord(term)) steps.set(term, termStep(Number(r.doc)) as number);
+  }
   const tagsOf = new Map<number, number[]>();
   for (const r of tags) {
     const id = Number(r.tool_id);
@@ -516,13 +525,13 @@ const featuresOf = (t: ToolRow, tags: number[]): AltFeatures => ({
 /**
  * The current features of some tools (ids missing from the answer: deleted). Their words are
  * weighed by `steps`, or by the vocabulary as it is now when none is given; `steps` then says
- * the step of every word their descriptions hold that counts.
+ * the step of every word their descriptions hold that counts. `words`: all their descriptions' words.
  */
 export async function loadFeatures(
   db: Db,
   ids: number[],
   steps?: (term: string) => number | null,
-): Promise<{ features: Map<number, AltFeatures>; steps: Map<string, number> }> {
+): Promise<{ features: Map<number, AltFeatures>; steps: Map<string, number>; words: Set<string> }> {
   const unique = [...new Set(ids)];
   const [tools, tags] = await Promise.all([
     inSlices(db, "SELECT id, slug, category_id, pricing_type, description FROM tools WHERE id IN (?)", unique),
@@ -535,18 +544,14 @@ export async function loadFeatures(
     tagsOf.set(Number(r.tool_id), list);
   }
   const rows = tools.map(toolRow);
-  const current = steps
-    ? new Map<string, number>()
-    : await wordSteps(
-        db,
-        rows.flatMap((t) => descriptionWords(t.description)),
-      );
+  const words = new Set(rows.flatMap((t) => descriptionWords(t.description)));
+  const current = steps ? new Map<string, number>() : await wordSteps(db, [...words]);
   const step = steps ?? ((term: string) => current.get(term) ?? null);
   const features = new Map<number, AltFeatures>();
   for (const t of rows) {
     features.set(t.id, { ...featuresOf(t, tagsOf.get(t.id) ?? []), terms: distinctiveTerms(t.description, step) });
   }
-  return { features, steps: current };
+  return { features, steps: current, words };
 }
 
 /** The tools whose name, description or category name holds `word` (the search index's own match). */

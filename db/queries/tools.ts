@@ -18,6 +18,8 @@ export type ToolFilter = {
   featured?: boolean;
   /** Only these tools (the incremental renderer's scope). */
   slugs?: string[];
+  /** Only these tools, by id (the tools a page lists). */
+  ids?: number[];
   limit: number;
   offset: number;
   adminFields?: boolean;
@@ -57,6 +59,10 @@ function filters(f: ToolFilter): { where: string[]; args: (string | number)[] } 
   if (f.slugs) {
     where.push(`t.slug IN (${f.slugs.map(() => "?").join(",") || "NULL"})`);
     args.push(...f.slugs);
+  }
+  if (f.ids) {
+    where.push(`t.id IN (${f.ids.map(() => "?").join(",") || "NULL"})`);
+    args.push(...f.ids);
   }
   return { where, args };
 }
@@ -361,32 +367,6 @@ export async function importTools(
 }
 
 export class ImportError extends Error {}
-
-/**
- * Up to `limit` tools of a category next to tool `id` in id order, wrapping around the ends of
- * the category; `id` itself is never included. "after": the tools that follow it (its page's
- * similar tools); "before": the tools it follows (the pages whose similar tools list it).
- */
-export async function categoryNeighbours(
-  db: Db,
-  categoryId: number,
-  id: number,
-  side: "after" | "before",
-  limit: number,
-): Promise<Tool[]> {
-  const [near, far, order] = side === "after" ? [">", "<", "ASC"] : ["<", ">", "DESC"];
-  const query = (cmp: string, n: number) =>
-    rows(
-      db,
-      `SELECT ${COLUMNS} FROM tools t LEFT JOIN categories c ON c.id = t.category_id
-        WHERE t.category_id = ? AND t.id ${cmp} ? ORDER BY t.id ${order} LIMIT ?`,
-      [categoryId, id, n],
-    );
-  const found = await query(near, limit);
-  // Past the end of the category the list goes on from its other end.
-  if (found.length < limit) found.push(...(await query(far, limit - found.length)));
-  return found.map((r) => toTool(r));
-}
 
 /** The admin's Tools list: every tool with its admin fields. */
 export const toolList: ListSpec<Tool> = {
