@@ -5,6 +5,7 @@ import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import type { Db } from "../db/client";
 import { getTool } from "../db/queries/tools";
+import { swappedCompareKeys } from "../lib/alternatives";
 import { createApp } from "./app";
 import type { Deps } from "./context";
 import type { Settings } from "./settings";
@@ -45,15 +46,27 @@ function securityHeaderValues(contentType: string | null, path: string, https: b
   return values;
 }
 
+/** At most this many readings of a comparison path are looked up (slugs rarely hold `-vs-`). */
+const COMPARE_READINGS = 8;
+
 /**
  * Paths with no pre-rendered file: /edit-tool/{id} shares one shell, /tool/{id} redirects to the
- * slug, and unknown tools and articles get their own not-found pages (with a 404 status).
+ * slug, /compare/{b}-vs-{a} to the page of the pair in alphabetical order (looked up among the
+ * pages there are, since a slug may hold `-vs-`), and unknown tools and articles get their own
+ * not-found pages (with a 404 status).
  */
 async function fallbackFor(
   db: Db,
   path: string,
+  isPage: (path: string) => boolean,
 ): Promise<{ page?: string; status?: 200 | 404; redirect?: string } | null> {
   if (/^\/edit-tool\/\d+\/?$/.test(path)) return { page: "/edit-tool/index.html" };
+  const compare = /^\/compare\/([a-z0-9-]+)\/?$/.exec(path);
+  if (compare) {
+    const swapped = swappedCompareKeys(compare[1] ?? "").slice(0, COMPARE_READINGS);
+    const key = swapped.find((k) => isPage(`/compare/${k}`));
+    return key ? { redirect: `/compare/${key}` } : null;
+  }
   const tool = /^\/tool\/([^/]+)\/?$/.exec(path);
   if (tool) {
     const id = /^\d{1,15}$/.test(tool[1] ?? "") ? Number(tool[1]) : null;
@@ -109,7 +122,7 @@ export function createServer(options: ServerOptions) {
     const path = c.req.path;
     const file = site.lookup(path === "/sitemap.xml" ? "/sitemap-index.xml" : path);
     if (file) return site.send(c, file);
-    const fallback = await fallbackFor(options.db, path);
+    const fallback = await fallbackFor(options.db, path, (page) => site.lookup(page) !== null);
     if (fallback?.redirect) return c.redirect(fallback.redirect, 301);
     const shell = fallback?.page ? site.lookup(fallback.page) : null;
     if (shell) return site.send(c, shell, fallback?.status ?? 200);
