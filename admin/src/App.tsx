@@ -3,6 +3,7 @@ import { Admin, Layout, type LayoutProps, Logout, Menu, Resource, usePermissions
 import { BrowserRouter } from "react-router-dom";
 import { authProvider } from "./authProvider";
 import categories from "./categories";
+import comparisons from "./comparisons";
 import content from "./content";
 import Dashboard from "./Dashboard";
 import { dataProvider } from "./dataProvider";
@@ -10,7 +11,10 @@ import synonyms from "./synonyms";
 import { theme } from "./theme";
 import tools from "./tools";
 
-/** The sidebar (SPEC §2): Dashboard, Tools, Categories, Content, Synonyms, and Logout, which goes to /. */
+/**
+ * The sidebar (SPEC §2): Dashboard, Tools, Categories, Content, Synonyms, Comparisons, and Logout,
+ * which goes to /.
+ */
 function AdminMenu() {
   return (
     <Menu>
@@ -54,6 +58,7 @@ export default function App() {
         <Resource name="categories" {...categories} />
         <Resource name="content" {...content} />
         <Resource name="synonyms" {...synonyms} />
+        <Resource name="comparisons" {...comparisons} />
       </Admin>
     </BrowserRouter>
   );

@@ -59,13 +59,23 @@ const tagPoints = (step: number) => 7560 / (1 + step);
 // A word used by 2-3 tools 0.5, by 64-100 one seventh.
 const termPoints = (step: number) => 2520 / (1 + step);
 
-// Words that say nothing about what a tool does, and the pieces of links in descriptions.
+// Words that say nothing about what a tool does: English function words, the generic verbs and
+// adjectives product descriptions share, and the pieces of links.
 const STOPWORDS = new Set(
-  `about after all also and any app apps are based been before being both but can com does each etc every for from
-  get gets has have help helps how html http https into its just let lets like make makes many more most much
-  new not one only org other our out over own per plan plans pricing same some such than that the their them
-  then there these they this those through too tool tools two use used uses using very via was were what when
-  where which while who will with within without www you your`.split(/\s+/),
+  `able about across add adds after all allow allows almost along also although always among and another any
+  anything app apps are around automatic automatically available based because been before being best better
+  between both build builds built but called can change changes choose com come comes could create created
+  creates day days different does done down each easily easy edit edits either else enough etc even ever every
+  everything fast feature features few find first for free from full get gets give gives good great had has
+  have help helps her here high his how html http https including instead into its just keep kind known large
+  last less let lets like long made main make makes many may more most much must need needs new non not now
+  offer offers often once one online only open org other others our out over own paid part people per plan
+  plans plus popular pricing quick quickly ready real request requests right run runs same see set should
+  simple since small some someone something start still such support supports take takes than that the their
+  them then there these they thing things this those through time times too tool tools top turn turns two
+  under understand understands until upon use used user users uses using very via want was way ways well were
+  what when where whether which while who whole will with within without work works would www year years yet
+  you your`.split(/\s+/),
 );
 
 /**

@@ -6,6 +6,7 @@ import { toolSlugBase } from "../../lib/slug";
 import type { Db } from "../client";
 import { categories as categoriesTable, synonyms as synonymsTable, tools as toolsTable, users } from "../schema";
 import { articles, categories, reviews, synonyms, tools } from "./data";
+import { seedDiscovery } from "./discovery";
 
 /** Deterministic pseudo-random numbers, so every fresh demo looks the same. */
 function random(seed: number) {
@@ -175,5 +176,6 @@ export async function seed(
     });
   }
   await db.$client.batch(statements, "write");
+  await seedDiscovery(db);
   return { seeded: true, accounts };
 }
