@@ -1,7 +1,54 @@
 import { rmSync } from "node:fs";
-import type { InStatement } from "@libsql/client";
+import type { Client, InStatement } from "@libsql/client";
 import { slugify, toolSlugBase } from "../lib/slug";
 import { migrateDb, openDb } from "./client";
+
+/**
+ * Tags on the generated tools: 120 tags (kind x what), one to four per tool, a few tags on
+ * thousands of tools and most on a few hundred. Drawn from their own sequence, so the rest of
+ * the dataset is the same with or without them.
+ */
+async function generateTags(client: Client, tools: number, seed: number) {
+  let s = (seed ^ 0x5bd1e995) >>> 0;
+  const rand = () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 4294967296;
+  };
+  const kinds = ["Text", "Image", "Video", "Audio", "Code", "Data", "Chat", "Voice", "3D", "Design"];
+  const what = [
+    "generation",
+    "editing",
+    "analysis",
+    "automation",
+    "search",
+    "translation",
+    "summaries",
+    "collaboration",
+    "API",
+    "open source",
+    "mobile",
+    "browser extension",
+  ];
+  const names = kinds.flatMap((k) => what.map((w) => `${k} ${w}`));
+  await client.batch(
+    names.map((name, i) => ({
+      sql: "INSERT INTO tags (id, slug, name) VALUES (?, ?, ?)",
+      args: [i + 1, slugify(name), name],
+    })),
+    "write",
+  );
+  for (let start = 1; start <= tools; start += 2000) {
+    const rows: InStatement[] = [];
+    for (let id = start; id < Math.min(start + 2000, tools + 1); id++) {
+      const count = 1 + Math.floor(rand() * 4);
+      for (let k = 0; k < count; k++) {
+        const tag = 1 + Math.floor(names.length * rand() * rand());
+        rows.push({ sql: "INSERT OR IGNORE INTO tool_tags (tool_id, tag_id) VALUES (?, ?)", args: [id, tag] });
+      }
+    }
+    await client.batch(rows, "write");
+  }
+}
 
 /**
  * Generates a realistic directory of `tools` tools (categories, users, reviews, saves, FAQs,
@@ -166,6 +213,7 @@ export async function generateDataset({ path, tools, seed }: { path: string; too
     }
     await client.batch(rows, "write");
   }
+  await generateTags(client, tools, seed);
   const articles: InStatement[] = [];
   for (let a = 1; a <= Math.min(200, Math.ceil(tools / 100)); a++) {
     articles.push({

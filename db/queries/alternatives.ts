@@ -142,6 +142,91 @@ export interface Universe extends Weights {
   termTools(term: string): Iterable<number>;
   /** A category's tools, ids ascending. */
   categoryTools(category: number): readonly number[];
+  /** Two empty tallies of points by tool to rank with (default: maps). */
+  tallies?(): [Tally, Tally];
+}
+
+/** Points by tool, added up while ranking one tool. */
+export interface Tally {
+  add(id: number, points: number): void;
+  get(id: number): number;
+  has(id: number): boolean;
+  ids(): Iterable<number>;
+}
+
+class MapTally implements Tally {
+  private readonly points = new Map<number, number>();
+  add(id: number, points: number) {
+    this.points.set(id, (this.points.get(id) ?? 0) + points);
+  }
+  get(id: number) {
+    return this.points.get(id) ?? 0;
+  }
+  has(id: number) {
+    return this.points.has(id);
+  }
+  ids() {
+    return this.points.keys();
+  }
+}
+
+/** Ids at or above this are tallied in a map (the arrays would be too large). */
+const ARRAY_TALLY_IDS = 1 << 22;
+
+/**
+ * A tally in arrays indexed by tool id, reused from one ranking to the next: a full build adds
+ * up millions of points, several times faster than in maps.
+ */
+class ArrayTally implements Tally {
+  private points = new Int32Array(1024);
+  private touched = new Uint8Array(1024);
+  private readonly list: number[] = [];
+  private large = new MapTally();
+  private largeUsed = false;
+  add(id: number, points: number) {
+    if (id >= ARRAY_TALLY_IDS) {
+      this.largeUsed = true;
+      return this.large.add(id, points);
+    }
+    if (id >= this.points.length) this.grow(id);
+    if (this.touched[id] === 0) {
+      this.touched[id] = 1;
+      this.list.push(id);
+    }
+    (this.points[id] as number) += points;
+  }
+  // Reads stay inside the arrays: an out-of-bounds read of a typed array is many times slower.
+  get(id: number): number {
+    if (id < this.points.length) return this.points[id] as number;
+    return id >= ARRAY_TALLY_IDS ? this.large.get(id) : 0;
+  }
+  has(id: number): boolean {
+    if (id < this.touched.length) return this.touched[id] === 1;
+    return id >= ARRAY_TALLY_IDS && this.large.has(id);
+  }
+  ids(): Iterable<number> {
+    return this.largeUsed ? [...this.list, ...this.large.ids()] : this.list;
+  }
+  /** Empties the tally for the next ranking. */
+  reset(): this {
+    for (const id of this.list) {
+      this.points[id] = 0;
+      this.touched[id] = 0;
+    }
+    this.list.length = 0;
+    if (this.largeUsed) this.large = new MapTally();
+    this.largeUsed = false;
+    return this;
+  }
+  private grow(id: number) {
+    const size = Math.min(ARRAY_TALLY_IDS, Math.max(id + 1, this.points.length * 2));
+    const points = new Int32Array(size);
+    points.set(this.points);
+    const touched = new Uint8Array(size);
+    touched.set(this.touched);
+    this.points = points;
+    this.touched = touched;
+  }
 }
 
 /** What an alternative `id` shares with the tool it is ranked for, and its points. */
@@ -208,19 +293,27 @@ export function ranksBefore(x: number, a: { id: number; points: number }, b: { i
   return a.points > b.points || (a.points === b.points && wrapped(x, a.id) < wrapped(x, b.id));
 }
 
-/** The best `limit` of the matches offered, kept in order. */
+type Ranked = { id: number; points: number };
+
+/** The best `limit` of the alternatives offered, kept in order. */
 class Best {
-  readonly items: Match[] = [];
+  readonly items: Ranked[] = [];
   constructor(
     private readonly x: number,
     private readonly limit: number,
   ) {}
-  offer(m: Match): void {
+  offer(id: number, points: number): void {
     const items = this.items;
-    if (items.length === this.limit && !ranksBefore(this.x, m, items[items.length - 1] as Match)) return;
+    const last = items[items.length - 1];
+    // Most candidates fall below the last kept one: turned away before anything is allocated.
+    if (last && items.length === this.limit) {
+      if (points < last.points) return;
+      if (points === last.points && wrapped(this.x, id) > wrapped(this.x, last.id)) return;
+    }
+    const candidate = { id, points };
     let at = items.length;
-    while (at > 0 && ranksBefore(this.x, m, items[at - 1] as Match)) at--;
-    items.splice(at, 0, m);
+    while (at > 0 && ranksBefore(this.x, candidate, items[at - 1] as Ranked)) at--;
+    items.splice(at, 0, candidate);
     if (items.length > this.limit) items.pop();
   }
 }
@@ -238,25 +331,41 @@ function firstAfter(ids: readonly number[], id: number): number {
 }
 
 /**
- * Tool `x`'s ranked alternatives, best first, at most `limit`. Every tool sharing a tag or a
- * distinctive word with it is scored; the rest of its category share only the category (and
- * perhaps pricing), so only the first `limit` of them following `x` are needed of each kind.
+ * Tool `x`'s ranked alternatives, best first, at most `limit`: `match` for every tool that shares
+ * something with it, computed in bulk. The points of the tools sharing a tag or a distinctive
+ * word are added up tag by tag and word by word (no tool is compared with `x` field by field);
+ * the rest of its category share only the category (and perhaps pricing), so only the first
+ * `limit` of them following `x` are needed of each kind.
  */
 export function rankAlternatives(x: AltFeatures, u: Universe, limit = ALTERNATIVES_LIMIT): Match[] {
-  const best = new Best(x.id, limit);
-  const seen = new Set<number>([x.id]);
-  const consider = (id: number) => {
-    if (seen.has(id)) return;
-    seen.add(id);
-    const y = u.features(id);
-    const m = y && match(x, y, u);
-    if (m) best.offer(m);
-  };
+  const [tagSums, textSums] = u.tallies?.() ?? [new MapTally(), new MapTally()];
   for (const tag of x.tags) {
-    if (tagStep(u.tagCount(tag)) === null) continue;
-    for (const id of u.tagTools(tag)) consider(id);
+    const step = tagStep(u.tagCount(tag));
+    if (step === null) continue;
+    const points = tagPoints(step);
+    for (const id of u.tagTools(tag)) tagSums.add(id, points);
   }
-  for (const term of x.terms) for (const id of u.termTools(term)) consider(id);
+  for (const term of x.terms) {
+    const step = u.termStep(term);
+    if (step === null) continue;
+    const points = termPoints(step);
+    for (const id of u.termTools(term)) textSums.add(id, points);
+  }
+  const best = new Best(x.id, limit);
+  const score = (id: number) => {
+    if (id === x.id) return;
+    const y = u.features(id);
+    if (!y) return;
+    const category = x.category !== null && x.category === y.category;
+    const points =
+      tagSums.get(id) +
+      Math.min(textSums.get(id), TEXT_CAP) +
+      (category ? CATEGORY_POINTS : 0) +
+      (y.pricing === x.pricing ? PRICING_POINTS : 0);
+    best.offer(id, points);
+  };
+  for (const id of tagSums.ids()) score(id);
+  for (const id of textSums.ids()) if (!tagSums.has(id)) score(id);
   if (x.category !== null) {
     const members = u.categoryTools(x.category);
     const start = firstAfter(members, x.id);
@@ -264,22 +373,19 @@ export function rankAlternatives(x: AltFeatures, u: Universe, limit = ALTERNATIV
     let other = 0;
     for (let k = 0; k < members.length && (same < limit || other < limit); k++) {
       const id = members[(start + k) % members.length] as number;
-      if (seen.has(id)) continue;
+      if (id === x.id || tagSums.has(id) || textSums.has(id)) continue;
       const y = u.features(id);
       if (!y) continue;
       const pricing = y.pricing === x.pricing;
       if (pricing ? same++ >= limit : other++ >= limit) continue;
-      best.offer({
-        id,
-        points: CATEGORY_POINTS + (pricing ? PRICING_POINTS : 0),
-        tags: [],
-        category: true,
-        pricing,
-        terms: [],
-      });
+      best.offer(id, CATEGORY_POINTS + (pricing ? PRICING_POINTS : 0));
     }
   }
-  return best.items;
+  return best.items.flatMap(({ id }) => {
+    const y = u.features(id);
+    const m = y && match(x, y, u);
+    return m ? [m] : [];
+  });
 }
 
 /** The API's score of a match: points in units, two decimals. */
@@ -317,6 +423,8 @@ export class AlternativesIndex implements Universe {
   private readonly steps: Map<string, number>;
   private readonly lists = new Map<number, number[]>();
   private readonly listedOn = new Map<number, Set<number>>();
+  private readonly tagTally = new ArrayTally();
+  private readonly textTally = new ArrayTally();
 
   constructor(steps: Map<string, number>) {
     this.steps = steps;
@@ -382,6 +490,9 @@ export class AlternativesIndex implements Universe {
   }
   categoryTools(category: number): readonly number[] {
     return this.byCategory.get(category) ?? [];
+  }
+  tallies(): [Tally, Tally] {
+    return [this.tagTally.reset(), this.textTally.reset()];
   }
 
   /** Every tool id. */
@@ -640,13 +751,24 @@ export async function alternativesFor(db: Db, id: number, limit = ALTERNATIVES_L
   const wordHolders = [...new Set([...usingWord.values()].flat())].filter((other) => other !== id);
   const tagHolders = [...new Set([...byTag.values()].flat())].filter((other) => other !== id);
   const near = await loadFeatures(db, wordHolders);
-  // The other holders of its tags use none of its distinctive words: theirs cannot match.
-  const plain = await loadFeatures(
-    db,
-    tagHolders.filter((other) => !near.features.has(other)),
-    () => null,
-  );
-  const found = new Map<number, AltFeatures>([...plain.features, ...near.features]);
+  // The other holders of its tags use none of its distinctive words, so none of theirs can
+  // match: their category, pricing and which of its tags they hold say all.
+  const heldTags = new Map<number, number[]>();
+  for (const [tag, holders] of byTag)
+    for (const holder of holders) heldTags.set(holder, [...(heldTags.get(holder) ?? []), tag]);
+  const plain = tagHolders.filter((other) => !near.features.has(other));
+  const found = new Map<number, AltFeatures>(near.features);
+  for (const r of await inSlices(db, "SELECT id, category_id, pricing_type FROM tools WHERE id IN (?)", plain)) {
+    const other = Number(r.id);
+    found.set(other, {
+      id: other,
+      slug: "",
+      category: r.category_id == null ? null : Number(r.category_id),
+      pricing: String(r.pricing_type),
+      tags: (heldTags.get(other) ?? []).sort((a, b) => a - b),
+      terms: [],
+    });
+  }
   const byTerm = new Map<string, number[]>();
   for (const f of near.features.values()) {
     for (const term of f.terms) byTerm.set(term, [...(byTerm.get(term) ?? []), f.id]);
