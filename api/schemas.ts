@@ -240,5 +240,8 @@ export const listQuery = z.object({
 /** Template keywords in the admin's Content body: one published article per keyword. */
 export const keywordsList = z.array(z.string().trim().max(200)).max(1000, "keywords: at most 1000 per save");
 
+/** A record id in the path where a malformed one is a client error of its own (422), not a 404. */
+export const strictIdPath = z.object({ id: intString(1, Number.MAX_SAFE_INTEGER) });
+
 /** A record id in the path; anything but a positive integer answers 404 like an unknown id. */
 export const idPath = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });

@@ -24,7 +24,7 @@ import { requireUser } from "../middleware/auth";
 import { trackClickOnce } from "../middleware/rate-limit";
 import { memberWriteLimit } from "../middleware/write-limit";
 import { apiRouter, jsonBody, route } from "../route";
-import { adminToolUpdate, idPath, memberToolUpdate, toolListQuery, toolSubmission } from "../schemas";
+import { adminToolUpdate, idPath, memberToolUpdate, strictIdPath, toolListQuery, toolSubmission } from "../schemas";
 import { ensureCategory } from "./admin/tools";
 
 async function loadTool(deps: Deps, id: number, adminFields = false) {
@@ -156,14 +156,7 @@ toolRoutes.openapi(
     summary:
       "A tool's alternatives, best first (at most 10): each tool with its score and the reasons it matches; the list its alternatives page shows",
     access: "public",
-    request: {
-      params: z.object({
-        id: z
-          .string()
-          .regex(/^[1-9]\d{0,15}$/, "must be a positive integer")
-          .transform(Number),
-      }),
-    },
+    request: { params: strictIdPath },
   }),
   async (c) => {
     const list = await alternativesFor(c.var.deps.db, c.req.valid("param").id);
@@ -172,7 +165,7 @@ toolRoutes.openapi(
   },
   // Unlike the other tool routes, a malformed id is a client error of its own here: 422.
   (result, c) => {
-    if (!result.success) return c.json({ detail: `id: ${describeZodError(result.error).replace(/^id: /, "")}` }, 422);
+    if (!result.success) return c.json({ detail: describeZodError(result.error) }, 422);
   },
 );
 
