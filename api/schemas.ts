@@ -255,6 +255,25 @@ export const synonymInput = z.object({
   updated_at: z.unknown().optional(),
 });
 
+/**
+ * An admin-picked comparison: two tools, in either order, and an optional verdict on each. The
+ * names and page path the list shows may be echoed back; they are ignored.
+ */
+export const comparisonInput = z.object({
+  tool_a_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  tool_b_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  verdict_a: text(2000).optional().default(""),
+  verdict_b: text(2000).optional().default(""),
+  id: z.unknown().optional(),
+  created_at: z.unknown().optional(),
+  updated_at: z.unknown().optional(),
+  tool_a_name: z.unknown().optional(),
+  tool_a_slug: z.unknown().optional(),
+  tool_b_name: z.unknown().optional(),
+  tool_b_slug: z.unknown().optional(),
+  path: z.unknown().optional(),
+});
+
 export const listQuery = z.object({
   range: jsonParam(
     z
@@ -272,6 +291,9 @@ export const listQuery = z.object({
 
 /** Template keywords in the admin's Content body: one published article per keyword. */
 export const keywordsList = z.array(z.string().trim().max(200)).max(1000, "keywords: at most 1000 per save");
+
+/** A record id in the path where a malformed one is a client error of its own (422), not a 404. */
+export const strictIdPath = z.object({ id: intString(1, Number.MAX_SAFE_INTEGER) });
 
 /** A record id in the path; anything but a positive integer answers 404 like an unknown id. */
 export const idPath = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });

@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import { currentSlug } from "../db/queries/slug-redirects";
 import { getTool } from "../db/queries/tools";
 import type { SlugKind } from "../db/schema";
+import { swappedCompareKeys } from "../lib/alternatives";
 import { PAGE_PREFIX } from "../lib/site";
 import { createApp } from "./app";
 import { badgeSvg } from "./badge";
@@ -50,16 +51,28 @@ function securityHeaderValues(contentType: string | null, path: string, https: b
   return values;
 }
 
+/** At most this many readings of a comparison path are looked up (slugs rarely hold `-vs-`). */
+const COMPARE_READINGS = 8;
+
 /**
  * Paths with no pre-rendered file: /edit-tool/{id} shares one shell, /tool/{id} and a renamed
- * record's old paths redirect to the current slug, and unknown tools and articles get their own
+ * record's old paths redirect to the current slug, /compare/{b}-vs-{a} to the page of the pair in
+ * alphabetical order (looked up among the pages there are, since a slug may hold `-vs-`), and
+ * unknown tools and articles get their own
  * not-found pages (with a 404 status).
  */
 async function fallbackFor(
   db: Db,
   path: string,
+  isPage: (path: string) => boolean,
 ): Promise<{ page?: string; status?: 200 | 404; redirect?: string } | null> {
   if (/^\/edit-tool\/\d+\/?$/.test(path)) return { page: "/edit-tool/index.html" };
+  const compare = /^\/compare\/([a-z0-9-]+)\/?$/.exec(path);
+  if (compare) {
+    const swapped = swappedCompareKeys(compare[1] ?? "").slice(0, COMPARE_READINGS);
+    const key = swapped.find((k) => isPage(`/compare/${k}`));
+    return key ? { redirect: `/compare/${key}` } : null;
+  }
   const id = /^\/tool\/(\d{1,15})\/?$/.exec(path);
   const found = id ? await getTool(db, { id: Number(id[1]) }) : null;
   if (found) return { redirect: `/tool/${found.slug}` };
@@ -148,7 +161,7 @@ export function createServer(options: ServerOptions) {
     const path = c.req.path;
     const file = site.lookup(path === "/sitemap.xml" ? "/sitemap-index.xml" : path);
     if (file) return site.send(c, file);
-    const fallback = await fallbackFor(options.db, path);
+    const fallback = await fallbackFor(options.db, path, (page) => site.lookup(page) !== null);
     if (fallback?.redirect) return c.redirect(fallback.redirect + new URL(c.req.url).search, 301);
     const shell = fallback?.page ? site.lookup(fallback.page) : null;
     if (shell) return site.send(c, shell, fallback?.status ?? 200);

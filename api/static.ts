@@ -2,7 +2,7 @@ import { createReadStream, readFileSync, realpathSync, type Stats, statSync } fr
 import { basename, extname, join, normalize, sep } from "node:path";
 import { Readable } from "node:stream";
 import type { Context } from "hono";
-import { compressedVariants, isVersionFile, versionStamp } from "../rebuild/output";
+import { compressedVariants, isBuildStateFile, versionStamp } from "../rebuild/output";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -196,7 +196,7 @@ export class StaticSite {
     const known = this.paths.get(urlPath);
     if (known) return known;
     const file = resolveFile(root, urlPath);
-    if (!file || isVersionFile(basename(file.path))) return null;
+    if (!file || isBuildStateFile(basename(file.path))) return null;
     let entry = this.files.get(file.path);
     if (!entry) {
       // Past the limits a file is streamed from disk on each request instead of held.

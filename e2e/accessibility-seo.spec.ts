@@ -5,6 +5,8 @@ const PAGES = [
   "/",
   "/tool/chatgpt",
   "/tag/citations",
+  "/alternatives/chatgpt",
+  "/compare/chatgpt-vs-claude",
   "/blog",
   "/blog/how-to-choose-an-ai-writing-assistant",
   "/pricing",
@@ -26,6 +28,22 @@ test.describe("every public page", () => {
         expect(() => JSON.parse(script)).not.toThrow();
       }
       expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  for (const [path, types] of [
+    ["/alternatives/chatgpt", ["ItemList", "BreadcrumbList", "FAQPage"]],
+    ["/compare/chatgpt-vs-claude", ["BreadcrumbList"]],
+  ] as const) {
+    test(`${path} is indexable at its own canonical address, with its structured data`, async ({ page, request }) => {
+      await page.goto(path);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(new URL(canonical ?? "").pathname).toBe(path);
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(structured.map((s) => JSON.parse(s)["@type"])).toEqual(expect.arrayContaining([...types]));
+      const sitemap = await (await request.get("/sitemap-0.xml")).text();
+      expect(sitemap).toContain(`${path}</loc>`);
     });
   }
 

@@ -231,4 +231,46 @@ test.describe("an administrator", () => {
     await expect(renamed).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
+
+  test("picks two tools to compare with a verdict on each, and the page shows them", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    await adminLogin(page);
+    await page.goto("/admin/comparisons");
+    await expect(page.getByRole("row", { name: /ChatGPT.*Claude/ })).toBeVisible();
+    await page.getByRole("link", { name: "New comparison" }).click();
+    const dialog = page.getByRole("dialog");
+    const pick = async (label: string, name: string) => {
+      await dialog.getByRole("combobox", { name: label }).fill(name);
+      await page.getByRole("option", { name, exact: true }).click();
+    };
+    await pick("First tool", "Suno");
+    await pick("Second tool", "Suno");
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await expect(dialog.getByText("Pick two different tools").first()).toBeVisible();
+    await pick("Second tool", "Udio");
+    await dialog.getByRole("textbox", { name: "Verdict on the first tool" }).fill("Suno for full songs in a minute");
+    await dialog.getByRole("textbox", { name: "Verdict on the second tool" }).fill("Udio for finer control");
+    const since = await lastBuildId(request);
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByText("Comparison created")).toBeVisible();
+    await expect(
+      page.getByRole("row", { name: /Suno.*Udio/ }).getByRole("link", { name: "/compare/suno-vs-udio" }),
+    ).toBeVisible();
+    await builtAfter(request, since, "comparison created: suno-vs-udio");
+    await whenServed(page, "/compare/suno-vs-udio", async () => {
+      await expect(page.getByText("Suno for full songs in a minute")).toBeVisible({ timeout: 1000 });
+    });
+    await expect(page.getByText("Udio for finer control")).toBeVisible();
+
+    // The same pair again is refused with the server's reason.
+    await page.goto("/admin/comparisons/create");
+    await pick("First tool", "Udio");
+    await pick("Second tool", "Suno");
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByText("These two tools are already compared")).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
 });

@@ -82,6 +82,33 @@ test.describe("a visitor", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("goes from a tool page to its alternatives and compares two of them", async ({ page, consoleErrors }) => {
+    await page.goto("/tool/chatgpt");
+    const similar = page.getByRole("region", { name: "Similar Tools" });
+    await expect(similar.locator(".reasons").first()).toContainText(/Shares tags?: .*Chat Assistant/);
+    await similar.getByRole("link", { name: "See all ChatGPT alternatives" }).click();
+
+    await expect(page).toHaveURL(/\/alternatives\/chatgpt\/?$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Best ChatGPT alternatives" })).toBeVisible();
+    const ranked = page.locator("ol.ranked > li");
+    await expect(ranked.first()).toContainText("Why it matches:");
+    await expect(page.getByRole("table")).toContainText("Pricing");
+    await page.getByRole("link", { name: "Compare ChatGPT vs Claude" }).click();
+
+    await expect(page).toHaveURL(/\/compare\/chatgpt-vs-claude\/?$/);
+    await expect(page.getByRole("heading", { level: 1, name: "ChatGPT vs Claude" })).toBeVisible();
+    const table = page.getByRole("table", { name: "ChatGPT vs Claude, side by side" });
+    for (const row of ["Pricing", "Category", "Tags", "Rating", "Saves", "Pros", "Cons", "Verdict"]) {
+      await expect(table.getByRole("rowheader", { name: row })).toBeVisible();
+    }
+    await expect(table).toContainText("Calmer long-form writing");
+
+    // The other order is the same page.
+    await page.goto("/compare/claude-vs-chatgpt");
+    await expect(page).toHaveURL(/\/compare\/chatgpt-vs-claude\/?$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("sees the pre-rendered content with JavaScript off", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

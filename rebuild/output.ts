@@ -89,9 +89,19 @@ export function listDir(dir: string): string[] {
  */
 export const SITE_VERSION_FILE = ".site-version";
 
-/** Whether a file name is the version file (or its temporary) rather than a page or asset. */
-export function isVersionFile(name: string): boolean {
-  return name.startsWith(SITE_VERSION_FILE);
+/**
+ * What the pages of a build show of alternatives and comparisons (db/queries/discovery.ts),
+ * kept beside it so a renderer started later knows what an incremental pass changes. Never
+ * served, never exported.
+ */
+export const DISCOVERY_FILE = ".site-discovery.json";
+
+/**
+ * Whether a file name is one of the server's own files beside the pages (the version file, the
+ * discovery file, their temporaries) rather than a page or asset.
+ */
+export function isBuildStateFile(name: string): boolean {
+  return name.startsWith(".site-");
 }
 
 /**
@@ -110,6 +120,20 @@ export function readVersion(dir: string): ContentVersion | null {
   try {
     const parsed = JSON.parse(readFileSync(join(dir, SITE_VERSION_FILE), "utf8")) as Partial<ContentVersion>;
     return { database: String(parsed.database ?? ""), content: String(parsed.content ?? "") };
+  } catch {
+    return null;
+  }
+}
+
+/** Writes the discovery file of the build at `dir` (replaced by a rename). */
+export function writeDiscovery(dir: string, discovery: unknown): void {
+  replaceFile(join(dir, DISCOVERY_FILE), Buffer.from(JSON.stringify(discovery)));
+}
+
+/** The parsed discovery file of the build at `dir`, or null when it has none. */
+export function readDiscovery(dir: string): unknown {
+  try {
+    return JSON.parse(readFileSync(join(dir, DISCOVERY_FILE), "utf8"));
   } catch {
     return null;
   }
@@ -185,7 +209,7 @@ export function exportSite(siteDir: string, target: string): number | null {
   cpSync(realpathSync(live), target, {
     recursive: true,
     dereference: true,
-    filter: (source) => !isVersionFile(basename(source)),
+    filter: (source) => !isBuildStateFile(basename(source)),
   });
   // Many CDNs and object stores serve a precompressed sibling when the client accepts it.
   return precompress(target);

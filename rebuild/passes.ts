@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { Db } from "../db/client";
 import { contentVersion, finishBuild, startBuild } from "../db/queries/builds";
 import {
+  DISCOVERY_FILE,
   hasBuild,
   listDir,
   liveLink,
@@ -16,7 +17,7 @@ import {
 } from "./output";
 import { type ChangedTool, planPages } from "./page-plan";
 import { absoluteFileUrl, RenderWorker } from "./render-process";
-import type { RenderScope } from "./scope";
+import { NO_RECORDS } from "./scope";
 
 /** What the render passes need: the database, where the site lives, and the worker's settings. */
 export type PassOptions = {
@@ -28,9 +29,6 @@ export type PassOptions = {
   env?: Record<string, string | undefined>;
   log: (message: string) => void;
 };
-
-/** Nothing renders for the warm-up build: it only compiles the pages. */
-const NOTHING: RenderScope = { tools: [], categories: [], articles: [], tags: [] };
 
 /**
  * The two ways the site changes, each recorded in the builds table. A full build regenerates
@@ -101,10 +99,15 @@ export class RenderPasses {
     const outDir = warmUpDir(siteDir);
     const worker = this.startWorker();
     try {
-      const reply = await worker.request({ type: "build", outDir, scope: NOTHING });
+      // Nothing renders for the warm-up build: it only compiles the pages, and takes what the live
+      // build shows of alternatives from beside it.
+      const liveDir = realpathSync(this.currentDir);
+      const reply = await worker.request({ type: "build", outDir, scope: NO_RECORDS, liveDir });
       if (reply.type !== "built") throw new Error(reply.type === "failed" ? reply.error : "unexpected reply");
       const live = new Set(listDir(join(this.currentDir, "_astro")));
-      if (!listDir(join(outDir, "_astro")).every((file) => live.has(file))) {
+      const assetsMatch = listDir(join(outDir, "_astro")).every((file) => live.has(file));
+      // A build without its alternatives file cannot say what a change moves.
+      if (!assetsMatch || !existsSync(join(liveDir, DISCOVERY_FILE))) {
         worker.stop();
         return "stale";
       }
@@ -142,7 +145,7 @@ export class RenderPasses {
       const version = await contentVersion(db);
       const dir = realpathSync(this.currentDir);
       const plan = await planPages(db, tools, (slug) => existsSync(join(dir, "tool", slug, "index.html")), tags);
-      const reply = await worker.request({ type: "render", dir, ...plan });
+      const reply = await worker.request({ type: "render", dir, ...plan, changed: tools });
       if (reply.type !== "rendered") throw new Error(reply.type === "failed" ? reply.error : "unexpected reply");
       // Every server process drops its in-memory copy of the site when this file changes. With a
       // full build still to come or failed (a category, an article), not all content is rendered:

@@ -1,4 +1,6 @@
 import type { Db } from "../db/client";
+import type { Discovery } from "../db/queries/discovery";
+import type { ChangedTool } from "./page-plan";
 
 /**
  * What the current render pass covers: the contract between the render worker (rebuild/worker.ts)
@@ -13,6 +15,38 @@ export type RenderScope = {
   categories: string[] | null;
   articles: string[] | null;
   tags: string[] | null;
+  /** Tool slugs whose alternatives pages render. */
+  alternatives: string[] | null;
+  /** Comparison pages (`{a}-vs-{b}`) that render. */
+  comparisons: string[] | null;
+};
+
+/** What an incremental pass adds for alternatives and comparisons (rebuild/discovery.ts). */
+export type DiscoveryPlan = {
+  /** What the pages show once the pass is written. */
+  next: Discovery;
+  /** Pages to render, beyond those the server planned. */
+  paths: string[];
+  remove: string[];
+  scope: Pick<RenderScope, "tools" | "alternatives" | "comparisons">;
+};
+
+/**
+ * Alternatives and comparisons as the live build's pages show them (db/queries/discovery.ts),
+ * held by the renderer between passes. The pages' module computes them in a full build and
+ * plans each incremental pass (`plan`, registered by site/lib/data.ts when the pages load); the
+ * worker saves them beside the build (`saved` is what it read back after a restart).
+ */
+export type DiscoveryState = {
+  /** What the live build shows, once computed or read. */
+  current: Discovery | null;
+  /** The parsed file saved beside the live build, made into `current` on first use. */
+  saved: unknown;
+  /** While a pass renders: what its pages show (committed to `current` once they are written). */
+  next: Discovery | null;
+  /** The full build's computation under way. */
+  loading: Promise<Discovery> | null;
+  plan: ((changed: ChangedTool[]) => Promise<DiscoveryPlan>) | null;
 };
 
 /** What a render pass shares with the pages: its scope and the build's database connection. */
@@ -22,17 +56,40 @@ export type RenderState = {
   db: Promise<Db> | null;
   /** Moves `db` to the latest commits (set when `db` reads from a snapshot). */
   renew: (() => Promise<void>) | null;
+  discovery: DiscoveryState;
 };
 
 /** Every record of every route: what a full build renders. */
-export const FULL_SCOPE: RenderScope = { tools: null, categories: null, articles: null, tags: null };
+export const FULL_SCOPE: RenderScope = {
+  tools: null,
+  categories: null,
+  articles: null,
+  tags: null,
+  alternatives: null,
+  comparisons: null,
+};
+
+/** No record of any route: a build that only compiles the pages. */
+export const NO_RECORDS: RenderScope = {
+  tools: [],
+  categories: [],
+  articles: [],
+  tags: [],
+  alternatives: [],
+  comparisons: [],
+};
+
+/** Nothing known of alternatives and comparisons yet: the next page to need them computes them. */
+export function freshDiscovery(): DiscoveryState {
+  return { current: null, saved: null, next: null, loading: null, plan: null };
+}
 
 const KEY = Symbol.for("ai-directory.render-state");
 
 /** This process's render state, shared by the worker and the page bundle it drives. */
 export function renderState(): RenderState {
   const holder = globalThis as unknown as Record<symbol, RenderState | undefined>;
-  holder[KEY] ??= { scope: FULL_SCOPE, db: null, renew: null };
+  holder[KEY] ??= { scope: FULL_SCOPE, db: null, renew: null, discovery: freshDiscovery() };
   return holder[KEY];
 }
 

@@ -12,6 +12,7 @@ import { upsertReview } from "../db/queries/reviews";
 import { createTag, mergeTags, updateTag } from "../db/queries/tags";
 import { createTool, deleteTool, getTool, listTools, updateTool } from "../db/queries/tools";
 import { createUser } from "../db/queries/users";
+import { comparisons, tags, toolTags } from "../db/schema";
 import { SiteBuilder } from "./scheduler";
 
 let dir: string;
@@ -90,7 +91,7 @@ function changedFiles(before: Map<string, number>): string[] {
   const after = fileTimes();
   const changed = [...after].filter(([path, time]) => before.get(path) !== time).map(([path]) => path);
   const removed = [...before.keys()].filter((path) => !after.has(path));
-  return [...changed, ...removed].filter((path) => !path.endsWith(".site-version")).sort();
+  return [...changed, ...removed].filter((path) => !/\/\.site-/.test(path)).sort();
 }
 
 /** Waits until every change handed to the builder is live. */
@@ -113,17 +114,25 @@ describe("incremental rebuilds", () => {
   beforeAll(async () => {
     writing = (await getTool(db, { id: 1 }))?.category_id ?? 0;
     coding = (await createCategory(db, { name: "Coding", slug: "coding" })).id;
-    // Six writing tools: each page lists the three that follow it (by id, wrapping around).
+    // Six writing tools sharing nothing but their category and pricing: each lists the others,
+    // the three that follow it (by id, wrapping around) first.
     for (const name of ["Second Tool", "Third Tool", "Fourth Tool", "Fifth Tool", "Sixth Tool"]) {
-      await createTool(db, { name, description: `${name} text`, category_id: writing }, null);
+      await createTool(db, { name, description: name, category_id: writing }, null);
     }
     await createTool(db, { name: "Code Helper", description: "Writes code", category_id: coding }, null);
     expect(await builder.now("catalogue ready")).toBe(true);
   });
 
+  const page = (path: string) => readFileSync(join(builder.currentDir, path, "index.html"), "utf8");
+  const exists = (path: string) => existsSync(join(builder.currentDir, path, "index.html"));
+  const WRITING_ALTERNATIVES = ["first", "second", "third", "fourth", "fifth", "sixth"].map(
+    (n) => `/alternatives/${n}-tool/index.html`,
+  );
+
   it("re-render only the pages that show a changed tool, in the live build, and serve them at once", async () => {
     const site = new StaticSite(builder.currentDir, undefined, 0);
     expect(new TextDecoder().decode(site.lookup("/tool/first-tool")?.variants.at(-1)?.body)).not.toContain("Edited");
+    expect(page("/tool/sixth-tool")).toContain('href="/alternatives/sixth-tool"');
     const live = realpathSync(builder.currentDir);
     const before = fileTimes();
     const tool = await getTool(db, { id: 1 });
@@ -132,35 +141,38 @@ describe("incremental rebuilds", () => {
     builder.toolsChanged("tool updated: first-tool", [tool]);
     await settle();
     expect(realpathSync(builder.currentDir)).toBe(live);
-    // Its card changed: the three pages listing it as similar (the tools before it, wrapping) too.
-    // Its feed item changed too: the site's feeds and its category's.
-    expect(changedFiles(before)).toEqual([
-      "/category/writing/feed.xml",
-      "/category/writing/index.html",
-      "/feed.json",
-      "/feed.xml",
-      "/index.html",
-      "/sitemap-0.xml",
-      "/sitemap-index.xml",
-      "/tool/fifth-tool/index.html",
-      "/tool/first-tool/index.html",
-      "/tool/fourth-tool/index.html",
-      "/tool/sixth-tool/index.html",
-    ]);
-    expect(livePage()).toContain("Edited description");
-    expect(readFileSync(join(builder.currentDir, "category/writing/feed.xml"), "utf8")).toContain("Edited description");
-    expect(readFileSync(join(builder.currentDir, "tool/sixth-tool/index.html"), "utf8")).toContain(
-      "Edited description",
+    // Its card changed: the three tool pages listing it as similar (the tools before it,
+    // wrapping), and the alternatives pages listing it. Its feed item changed too: the site's
+    // feeds and its category's.
+    expect(changedFiles(before)).toEqual(
+      [
+        ...WRITING_ALTERNATIVES,
+        "/category/writing/feed.xml",
+        "/category/writing/index.html",
+        "/feed.json",
+        "/feed.xml",
+        "/index.html",
+        "/sitemap-0.xml",
+        "/sitemap-index.xml",
+        "/tool/fifth-tool/index.html",
+        "/tool/first-tool/index.html",
+        "/tool/fourth-tool/index.html",
+        "/tool/sixth-tool/index.html",
+      ].sort(),
     );
+    expect(readFileSync(join(builder.currentDir, "category/writing/feed.xml"), "utf8")).toContain("Edited description");
+    expect(livePage()).toContain("Edited description");
+    expect(page("/tool/sixth-tool")).toContain("Edited description");
+    expect(page("/alternatives/third-tool")).toContain("Edited description");
     // The server's in-memory copy follows the change without a restart.
     expect(new TextDecoder().decode(site.lookup("/tool/first-tool")?.variants.at(-1)?.body)).toContain(
       "Edited description",
     );
     const [last] = await listBuilds(db, 1);
-    expect(last).toMatchObject({ outcome: "ok", reason: "incremental: tool updated: first-tool", pages: 11 });
+    expect(last).toMatchObject({ outcome: "ok", reason: "incremental: tool updated: first-tool", pages: 17 });
   });
 
-  it("re-render a reviewed tool's own pages only, even when it is among its category's leaders", async () => {
+  it("re-render a reviewed tool's page and the alternatives pages showing its rating, no other tool page", async () => {
     const before = fileTimes();
     const tool = await getTool(db, { slug: "sixth-tool" });
     const member = await createUser(db, `reviewer-${Date.now()}@example.com`, "x", "user");
@@ -168,17 +180,21 @@ describe("incremental rebuilds", () => {
     await upsertReview(db, tool.id, member.id, 5, "Reviewed in place");
     builder.toolsChanged("review: sixth-tool", [tool]);
     await settle();
-    expect(changedFiles(before)).toEqual([
-      "/category/writing/index.html",
-      "/index.html",
-      "/sitemap-0.xml",
-      "/sitemap-index.xml",
-      "/tool/sixth-tool/index.html",
-    ]);
-    expect(readFileSync(join(builder.currentDir, "tool/sixth-tool/index.html"), "utf8")).toContain("Reviewed in place");
+    expect(changedFiles(before)).toEqual(
+      [
+        ...WRITING_ALTERNATIVES,
+        "/category/writing/index.html",
+        "/index.html",
+        "/sitemap-0.xml",
+        "/sitemap-index.xml",
+        "/tool/sixth-tool/index.html",
+      ].sort(),
+    );
+    expect(page("/tool/sixth-tool")).toContain("Reviewed in place");
+    expect(page("/alternatives/first-tool")).toContain("5.0 (1)");
   });
 
-  it("re-render both categories and the neighbour pages when a tool moves", async () => {
+  it("re-render both categories and the neighbour pages when a tool moves, and drop an alternatives page below three", async () => {
     const before = fileTimes();
     const tool = await getTool(db, { id: 1 });
     if (!tool) throw new Error("missing tool");
@@ -204,9 +220,65 @@ describe("incremental rebuilds", () => {
       "/tool/fourth-tool/index.html",
       "/tool/sixth-tool/index.html",
     ]);
-    expect(readFileSync(join(builder.currentDir, "tool/code-helper/index.html"), "utf8")).toContain("/tool/first-tool");
-    expect(readFileSync(join(builder.currentDir, "tool/sixth-tool/index.html"), "utf8")).not.toContain(
-      "/tool/first-tool",
+    expect(page("/tool/code-helper")).toContain("/tool/first-tool");
+    expect(page("/tool/sixth-tool")).not.toContain("/tool/first-tool");
+    expect(page("/category/coding")).toContain("First Tool");
+    // In Coding it has one alternative: no page of alternatives any more, nor in the sitemap.
+    expect(exists("/alternatives/first-tool")).toBe(false);
+    expect(exists("/alternatives/code-helper")).toBe(false);
+    expect(readFileSync(join(builder.currentDir, "sitemap-0.xml"), "utf8")).not.toContain("/alternatives/first-tool");
+    expect(page("/tool/first-tool")).not.toContain("/alternatives/first-tool");
+    expect(page("/alternatives/second-tool")).not.toContain("First Tool");
+  });
+
+  it("re-rank other tools when tags and descriptions change, and render their comparison pages", async () => {
+    const [assistants] = await db.insert(tags).values({ slug: "assistants", name: "Assistants" }).returning();
+    const helper = await getTool(db, { slug: "code-helper" });
+    const third = await getTool(db, { slug: "third-tool" });
+    if (!assistants || !helper || !third) throw new Error("missing records");
+    await db.insert(toolTags).values([
+      { tool_id: helper.id, tag_id: assistants.id },
+      { tool_id: third.id, tag_id: assistants.id },
+    ]);
+    const before = fileTimes();
+    builder.toolsChanged("tags: code-helper, third-tool", [helper, third]);
+    await settle();
+    // A shared rare tag outranks sharing a category.
+    expect(page("/tool/third-tool")).toMatch(/Code Helper[\s\S]*Shares tag: Assistants[\s\S]*Fourth Tool/);
+    expect(page("/tool/code-helper")).toContain("/tool/third-tool");
+    const touched = changedFiles(before).filter((p) => p.startsWith("/tool/"));
+    expect(touched).toEqual(["/tool/code-helper/index.html", "/tool/third-tool/index.html"]);
+
+    // A distinctive word in two descriptions (and a tool that grows popular) moves more lists.
+    const fourth = await getTool(db, { slug: "fourth-tool" });
+    if (!fourth) throw new Error("missing tool");
+    await db.$client.execute({ sql: "UPDATE tools SET saves_count = 3 WHERE id = ?", args: [fourth.id] });
+    const edited = await updateTool(db, fourth.id, { description: "Refactoring legacy code by hand" });
+    const helperNow = await getTool(db, { slug: "code-helper" });
+    if (!edited || !helperNow) throw new Error("missing tool");
+    const renamed = await updateTool(db, helperNow.id, { description: "Writes code and suggests refactoring" });
+    if (!renamed) throw new Error("missing tool");
+    builder.toolsChanged("tool updated: fourth-tool", [fourth, edited]);
+    builder.toolsChanged("tool updated: code-helper", [helperNow, renamed]);
+    await settle();
+    expect(page("/tool/fourth-tool")).toContain("Similar description: code, refactoring");
+    // Fourth Tool is now among the most saved: comparison pages with its first two alternatives.
+    expect(exists("/compare/fifth-tool-vs-fourth-tool")).toBe(true);
+    expect(exists("/compare/fourth-tool-vs-sixth-tool")).toBe(true);
+    expect(page("/compare/fifth-tool-vs-fourth-tool")).toContain("Refactoring legacy code by hand");
+    expect(page("/tool/fifth-tool")).toContain('href="/compare/fifth-tool-vs-fourth-tool"');
+
+    // An admin's comparison with verdicts.
+    const fifth = await getTool(db, { slug: "fifth-tool" });
+    const sixth = await getTool(db, { slug: "sixth-tool" });
+    if (!fifth || !sixth) throw new Error("missing tool");
+    await db.insert(comparisons).values({ tool_a_id: fifth.id, tool_b_id: sixth.id, verdict_a: "Fifth wins on price" });
+    builder.toolsChanged("comparison created: fifth-tool-vs-sixth-tool", [fifth, sixth]);
+    await settle();
+    expect(page("/compare/fifth-tool-vs-sixth-tool")).toContain("Fifth wins on price");
+    expect(page("/tool/sixth-tool")).toContain("Fifth Tool vs Sixth Tool");
+    expect(readFileSync(join(builder.currentDir, "sitemap-0.xml"), "utf8")).toContain(
+      "/compare/fifth-tool-vs-sixth-tool",
     );
     expect(readFileSync(join(builder.currentDir, "category/coding/index.html"), "utf8")).toContain("First Tool");
     expect(readFileSync(join(builder.currentDir, "category/coding/feed.xml"), "utf8")).toContain("/tool/first-tool");
@@ -262,8 +334,16 @@ describe("incremental rebuilds", () => {
     if (!renamed) throw new Error("missing tag");
     builder.toolsChanged("tag updated: meeting-notes", tools, [renamed.before.slug, renamed.after.slug]);
     await settle();
+    // The alternatives and comparison pages of its tool's list name the tag among the reasons.
     expect(changedFiles(before)).toEqual([
+      "/alternatives/fifth-tool/index.html",
+      "/alternatives/fourth-tool/index.html",
+      "/alternatives/second-tool/index.html",
+      "/alternatives/sixth-tool/index.html",
+      "/alternatives/third-tool/index.html",
       "/category/writing/index.html",
+      "/compare/fifth-tool-vs-fourth-tool/index.html",
+      "/compare/fifth-tool-vs-sixth-tool/index.html",
       "/index.html",
       "/sitemap-0.xml",
       "/sitemap-index.xml",
@@ -283,8 +363,10 @@ describe("incremental rebuilds", () => {
     builder.toolsChanged("tool deleted: second-tool", [tool]);
     await settle();
     expect(existsSync(join(builder.currentDir, "tool/second-tool/index.html"))).toBe(false);
+    expect(exists("/alternatives/second-tool")).toBe(false);
     const sitemap = readFileSync(join(builder.currentDir, "sitemap-0.xml"), "utf8");
     expect(sitemap).not.toContain("/tool/second-tool");
+    expect(sitemap).not.toContain("/alternatives/second-tool");
     expect(sitemap).toContain("/tool/third-tool");
     for (const feed of ["feed.xml", "feed.json", "category/writing/feed.xml"]) {
       const body = readFileSync(join(builder.currentDir, feed), "utf8");
@@ -294,8 +376,12 @@ describe("incremental rebuilds", () => {
   });
 
   it("leave every page as a full build of the same database writes it, byte for byte", async () => {
-    // A submission, a rename and a review more, on top of the edits, move and deletion above.
-    const submitted = await createTool(db, { name: "Seventh Tool", description: "New", category_id: writing }, null);
+    // A submission, a rename, a review, a tag and a description more, on top of the changes above.
+    const submitted = await createTool(
+      db,
+      { name: "Seventh Tool", description: "Refactoring assistant", category_id: writing },
+      null,
+    );
     builder.toolsChanged("tool submitted: seventh-tool", [submitted]);
     const third = await getTool(db, { slug: "third-tool" });
     if (!third) throw new Error("missing tool");
@@ -320,6 +406,13 @@ describe("incremental rebuilds", () => {
     const outlined = await listTools(db, { tags: ["outlines"], limit: 100, offset: 0 });
     await mergeTags(db, outlines.id, summaries.id);
     builder.toolsChanged("tag merged: outlines into summaries", outlined, ["outlines", "summaries"]);
+    const [assistants] = await db.select().from(tags);
+    const sixth = await getTool(db, { slug: "sixth-tool" });
+    if (!assistants || !sixth) throw new Error("missing records");
+    await db.insert(toolTags).values({ tool_id: sixth.id, tag_id: assistants.id });
+    const described = await updateTool(db, sixth.id, { description: "An assistant for refactoring" });
+    if (!described) throw new Error("missing tool");
+    builder.toolsChanged("tool updated: sixth-tool", [sixth, described]);
     await settle();
     // The new tool heads the feeds; the renamed one is listed under its new slug.
     const feed = JSON.parse(readFileSync(join(builder.currentDir, "feed.json"), "utf8"));
@@ -343,6 +436,7 @@ describe("incremental rebuilds", () => {
       expect([...incremental.keys()].sort()).toEqual([...full.keys()].sort());
       const differing = [...full].filter(([path, html]) => incremental.get(path) !== html).map(([path]) => path);
       expect(differing).toEqual([]);
+      expect([...full.keys()]).toEqual(expect.arrayContaining(["/alternatives/sixth-tool/index.html"]));
     } finally {
       reference.close();
     }
@@ -406,6 +500,36 @@ describe("restarts", () => {
       expect(interrupted).toMatchObject({ id: dead, outcome: "failed" });
       expect(interrupted?.error).toMatch(/interrupted/);
       expect(latest).toMatchObject({ outcome: "ok", reason: "the previous update was interrupted" });
+    } finally {
+      restarted.close();
+    }
+  });
+});
+
+describe("a restarted renderer", () => {
+  it("renders a change in place from the alternatives saved beside the live build", async () => {
+    const restarted = new SiteBuilder({
+      db,
+      siteDir: join(dir, "site"),
+      databaseUrl: `file:${join(dir, "app.db")}`,
+      debounceMs: 10,
+      log: () => {},
+    });
+    try {
+      await restarted.prepare();
+      const [ready] = await listBuilds(db, 1);
+      const tool = await getTool(db, { slug: "fifth-tool" });
+      if (!tool) throw new Error("missing tool");
+      const updated = await updateTool(db, tool.id, { description: "Described after a restart" });
+      if (!updated) throw new Error("missing tool");
+      restarted.toolsChanged("after a restart", [tool, updated]);
+      await restarted.settled();
+      const [pass] = await listBuilds(db, 1);
+      expect(pass?.id).toBeGreaterThan(ready?.id ?? 0);
+      expect(pass).toMatchObject({ outcome: "ok", reason: "incremental: after a restart" });
+      expect(readFileSync(join(restarted.currentDir, "alternatives/sixth-tool/index.html"), "utf8")).toContain(
+        "Described after a restart",
+      );
     } finally {
       restarted.close();
     }

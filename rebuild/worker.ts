@@ -13,8 +13,9 @@ import { dirname, join, normalize, resolve, sep } from "node:path";
 import type { AstroIntegration } from "astro";
 import { build } from "astro";
 import type { WorkerReply, WorkerRequest } from "./messages.ts";
-import { replaceFile } from "./output.ts";
-import { FULL_SCOPE, type RenderScope, renderState, renewSnapshot } from "./scope.ts";
+import { DISCOVERY_FILE, readDiscovery, replaceFile, writeDiscovery } from "./output.ts";
+import type { ChangedTool } from "./page-plan.ts";
+import { FULL_SCOPE, freshDiscovery, type RenderScope, renderState, renewSnapshot } from "./scope.ts";
 
 // Astro's prerenderer interface (astro:build:start → setPrerenderer): only what is used here.
 type RouteData = { route: string; type: string; prerender: boolean; pattern: RegExp };
@@ -40,11 +41,15 @@ const keepPrerenderer: AstroIntegration = {
   },
 };
 
-async function fullBuild(outDir: string, scope: RenderScope): Promise<number> {
+async function fullBuild(outDir: string, scope: RenderScope, liveDir?: string): Promise<number> {
   if (prerenderer) throw new Error("this worker has built already; start a new one");
-  renderState().scope = scope;
+  const state = renderState();
+  state.scope = scope;
+  // A full build computes alternatives afresh; a warm-up takes what the live build shows.
+  state.discovery = { ...freshDiscovery(), plan: state.discovery.plan, saved: liveDir ? readDiscovery(liveDir) : null };
   process.env.SITE_OUT_DIR = outDir;
   await build({ root: projectRoot, logLevel: "error", integrations: [keepPrerenderer] });
+  if (state.discovery.current) writeDiscovery(outDir, state.discovery.current);
   let pages = 0;
   for (const entry of readdirSync(outDir, { withFileTypes: true, recursive: true })) {
     if (entry.isFile() && entry.name.endsWith(".html")) pages++;
@@ -75,12 +80,41 @@ function routeFor(path: string): RouteData {
   return route;
 }
 
-async function render(dir: string, paths: string[], remove: string[], scope: RenderScope) {
+async function render(dir: string, planned: string[], removed: string[], given: RenderScope, changed: ChangedTool[]) {
   if (!prerenderer) throw new Error("no build in this worker");
-  renderState().scope = scope;
+  const state = renderState();
+  const discovery = state.discovery;
+  if (!discovery.plan) throw new Error("the pages did not register their alternatives planner");
+  if (!discovery.current && !discovery.saved) {
+    discovery.saved = readDiscovery(dir);
+    if (!discovery.saved) throw new Error(`no ${DISCOVERY_FILE} beside the live build: it needs a full build`);
+  }
+  state.scope = given;
   await renewSnapshot();
   // getStaticPaths() results are cached per route: drop them so this pass reads the new data.
   prerenderer.app.routeCache.clearAll();
+  const plan = await discovery.plan(changed);
+  const paths = [...new Set([...planned, ...plan.paths])];
+  const remove = [...new Set([...removed, ...plan.remove])].filter((path) => !paths.includes(path));
+  state.scope = {
+    ...given,
+    tools: [...new Set([...(given.tools ?? []), ...(plan.scope.tools ?? [])])],
+    alternatives: plan.scope.alternatives,
+    comparisons: plan.scope.comparisons,
+  };
+  discovery.next = plan.next;
+  try {
+    const counts = await renderPaths(dir, paths, remove);
+    discovery.current = plan.next;
+    writeDiscovery(dir, plan.next);
+    return counts;
+  } finally {
+    discovery.next = null;
+  }
+}
+
+async function renderPaths(dir: string, paths: string[], remove: string[]) {
+  if (!prerenderer) throw new Error("no build in this worker");
   const pages: { file: string; body: Buffer }[] = [];
   for (const path of paths) {
     const route = routeFor(path);
@@ -114,9 +148,10 @@ function reply(message: WorkerReply) {
 process.on("message", async (message: WorkerRequest) => {
   try {
     if (message.type === "build") {
-      reply({ type: "built", pages: await fullBuild(message.outDir, message.scope ?? FULL_SCOPE) });
+      reply({ type: "built", pages: await fullBuild(message.outDir, message.scope ?? FULL_SCOPE, message.liveDir) });
     } else {
-      reply({ type: "rendered", ...(await render(message.dir, message.paths, [...message.remove], message.scope)) });
+      const { dir, paths, remove, scope, changed } = message;
+      reply({ type: "rendered", ...(await render(dir, paths, remove, scope, changed)) });
     }
   } catch (error) {
     reply({ type: "failed", error: error instanceof Error ? (error.stack ?? error.message) : String(error) });

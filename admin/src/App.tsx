@@ -3,6 +3,7 @@ import { Admin, Layout, type LayoutProps, Logout, Menu, Resource, usePermissions
 import { BrowserRouter } from "react-router-dom";
 import { authProvider } from "./authProvider";
 import categories from "./categories";
+import comparisons from "./comparisons";
 import content from "./content";
 import Dashboard from "./Dashboard";
 import { dataProvider } from "./dataProvider";
@@ -12,7 +13,10 @@ import tags from "./tags";
 import { theme } from "./theme";
 import tools from "./tools";
 
-/** The sidebar (SPEC §2): Dashboard, Tools, Categories, Tags, Content, Synonyms, and Logout, which goes to /. */
+/**
+ * The sidebar (SPEC §2): Dashboard, Tools, Categories, Tags, Content, Synonyms, Reports, Comparisons,
+ * and Logout, which goes to /.
+ */
 function AdminMenu() {
   return (
     <Menu>
@@ -58,6 +62,7 @@ export default function App() {
         <Resource name="content" {...content} />
         <Resource name="synonyms" {...synonyms} />
         <Resource name="reports" {...reports} />
+        <Resource name="comparisons" {...comparisons} />
       </Admin>
     </BrowserRouter>
   );

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { isUniqueViolation } from "../../db/client";
+import { alternativesFor } from "../../db/queries/alternatives";
 import type { Tool } from "../../db/queries/rows";
 import { currentSlug } from "../../db/queries/slug-redirects";
 import {
@@ -19,12 +20,12 @@ import {
 import type { User } from "../../db/schema";
 import { PAGE_SIZE } from "../../lib/limits";
 import type { AppEnv, Deps } from "../context";
-import { fail, parseWith } from "../errors";
+import { describeZodError, fail, parseWith } from "../errors";
 import { requireUser } from "../middleware/auth";
 import { trackClickOnce } from "../middleware/rate-limit";
 import { memberWriteLimit } from "../middleware/write-limit";
 import { apiRouter, bySlugResponses, jsonBody, route } from "../route";
-import { adminToolUpdate, idPath, memberToolUpdate, toolListQuery, toolSubmission } from "../schemas";
+import { adminToolUpdate, idPath, memberToolUpdate, strictIdPath, toolListQuery, toolSubmission } from "../schemas";
 import { ensureCategory, ensureTags } from "./admin/tools";
 
 async function loadTool(deps: Deps, id: number, adminFields = false) {
@@ -156,6 +157,26 @@ toolRoutes.openapi(
 toolRoutes.openapi(
   route({ method: "get", path: "/{id}", summary: "A tool by id", access: "public", request: { params: idPath } }),
   async (c) => c.json(await loadTool(c.var.deps, c.req.valid("param").id, c.var.user?.role === "admin")),
+);
+
+toolRoutes.openapi(
+  route({
+    method: "get",
+    path: "/{id}/alternatives",
+    summary:
+      "A tool's alternatives, best first (at most 10): each tool with its score and the reasons it matches; the list its alternatives page shows",
+    access: "public",
+    request: { params: strictIdPath },
+  }),
+  async (c) => {
+    const list = await alternativesFor(c.var.deps.db, c.req.valid("param").id);
+    if (!list) fail(404, "Tool not found");
+    return c.json(list);
+  },
+  // Unlike the other tool routes, a malformed id is a client error of its own here: 422.
+  (result, c) => {
+    if (!result.success) return c.json({ detail: describeZodError(result.error) }, 422);
+  },
 );
 
 /**

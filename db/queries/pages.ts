@@ -1,14 +1,16 @@
 import type { Row } from "@libsql/client";
+import { comparePath } from "../../lib/alternatives";
 import type { Db } from "../client";
+import { MIN_ALTERNATIVES, reasonsOf, SIMILAR_TOOLS, tagNames } from "./alternatives";
+import type { Discovery } from "./discovery";
 import type { Tool } from "./rows";
-import { categoryNeighbours, listTools } from "./tools";
+import { listTools } from "./tools";
 
 export type PageReview = { id: number; rating: number; comment: string; created_at: string };
-export type ToolPage = { tool: Tool; reviews: PageReview[]; similar: SimilarCard[] };
 
 /**
  * What a similar-tools card shows of a tool: a change to anything else (ratings, saves, pricing,
- * featuring) leaves the pages listing the tool as they are.
+ * featuring) leaves the tool pages listing the tool as they are.
  */
 export type SimilarCard = Pick<Tool, "id" | "slug" | "name" | "logo_url" | "description" | "category_name">;
 
@@ -23,49 +25,111 @@ export function similarCard(t: SimilarCard): SimilarCard {
   };
 }
 
-/** A tool page lists up to this many similar tools (SPEC §2). */
-export const SIMILAR_TOOLS = 3;
+/** A similar tool on a tool page: its card and why it matches. */
+export type SimilarEntry = SimilarCard & { reasons: string[] };
+/** A link to a comparison page, named "A vs B". */
+export type CompareLink = { path: string; name: string };
 
-/**
- * A tool page's Similar Tools: the tools of its category that follow it in id order, wrapping
- * around (`categoryNeighbours` reads the same list for one tool). Nothing that changes often
- * (ratings, saves, featuring) moves a tool into or out of another page's list, so one change
- * re-renders a bounded handful of pages (rebuild/page-plan.ts), and every tool of a category is
- * linked from the pages of the few tools before it.
- */
-function similarIn(category: Tool[], index: number): SimilarCard[] {
-  const count = Math.min(SIMILAR_TOOLS, category.length - 1);
-  return Array.from({ length: count }, (_, k) => similarCard(category[(index + 1 + k) % category.length] as Tool));
+export type ToolPage = {
+  tool: Tool;
+  reviews: PageReview[];
+  /** Its first SIMILAR_TOOLS alternatives (db/queries/alternatives.ts). */
+  similar: SimilarEntry[];
+  /** Its alternatives page, when it has enough alternatives for one. */
+  alternativesPath: string | null;
+  comparisons: CompareLink[];
+};
+
+export { SIMILAR_TOOLS };
+
+/** The path of a tool's alternatives page. */
+export const alternativesPath = (slug: string) => `/alternatives/${slug}`;
+
+/** Reads whole tools by id, as pages show them. */
+async function toolsById(db: Db, ids: number[]): Promise<Map<number, Tool>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const found = await listTools(db, { ids: unique, limit: unique.length, offset: 0 });
+  return new Map(found.map((t) => [t.id, t]));
+}
+
+/** Every tool when `ids` is null (a full build), else those tools. */
+async function toolsFor(db: Db, ids: number[] | null): Promise<Map<number, Tool>> {
+  if (ids) return toolsById(db, ids);
+  const all = await listTools(db, { limit: 10_000_000, offset: 0 });
+  return new Map(all.map((t) => [t.id, t]));
+}
+
+/** The names of the tags the matches of these tools share, read once. */
+async function sharedTagNames(db: Db, discovery: Discovery, ids: number[]): Promise<Map<number, string>> {
+  const tags = new Set<number>();
+  for (const id of ids) {
+    for (const other of discovery.index.list(id))
+      for (const t of discovery.index.match(id, other)?.tags ?? []) tags.add(t);
+  }
+  return tagNames(db, [...tags]);
+}
+
+/** Tool `id`'s comparison pages as links, named in page order ("A vs B"). */
+function compareLinks(discovery: Discovery, id: number, tools: Map<number, Tool>): CompareLink[] {
+  return discovery.comparisonsOf(id).flatMap((page) => {
+    const a = tools.get(page.a);
+    const b = tools.get(page.b);
+    return a && b ? [{ path: comparePath(a.slug, b.slug), name: `${a.name} vs ${b.name}` }] : [];
+  });
 }
 
 /**
- * Everything the tool pages need, loaded in one pass (two queries) instead of two queries per
- * page: each tool with its reviews (newest first) and its similar tools (see `similarIn`).
- * `slugs` narrows it to the pages an incremental pass re-renders.
+ * Everything the tool pages need, loaded in one pass (a few queries) instead of per page: each
+ * tool with its reviews (newest first), its first alternatives as similar tools, and its
+ * alternatives and comparison pages. `slugs` narrows it to the pages an incremental pass
+ * re-renders.
  */
-export async function loadToolPages(db: Db, slugs: string[] | null = null): Promise<ToolPage[]> {
-  if (slugs) return loadSomeToolPages(db, slugs);
-  const tools = await listTools(db, { limit: 10_000_000, offset: 0 });
-  const result = await db.$client.execute(
-    "SELECT id, tool_id, rating, comment, created_at FROM reviews ORDER BY created_at DESC, id DESC",
-  );
+export async function loadToolPages(db: Db, slugs: string[] | null, discovery: Discovery): Promise<ToolPage[]> {
+  if (slugs?.length === 0) return [];
+  const own = slugs ? await listTools(db, { slugs, limit: slugs.length, offset: 0 }) : null;
+  const ownIds = own?.map((t) => t.id) ?? null;
+  const shown = (id: number) => [
+    ...discovery.index.list(id).slice(0, SIMILAR_TOOLS),
+    ...discovery.comparisonsOf(id).flatMap((p) => [p.a, p.b]),
+  ];
+  const tools = own
+    ? await toolsById(db, [...own.map((t) => t.id), ...own.flatMap((t) => shown(t.id))])
+    : await toolsFor(db, null);
   const reviews = new Map<number, PageReview[]>();
+  const result = ownIds
+    ? await db.$client.execute({
+        sql: `SELECT id, tool_id, rating, comment, created_at FROM reviews WHERE tool_id IN (${ownIds.map(() => "?").join(",") || "NULL"})
+            ORDER BY created_at DESC, id DESC`,
+        args: ownIds,
+      })
+    : await db.$client.execute(
+        "SELECT id, tool_id, rating, comment, created_at FROM reviews ORDER BY created_at DESC, id DESC",
+      );
   groupReviews(result.rows, reviews);
-  const categories = new Map<number, Tool[]>();
-  for (const tool of tools) {
-    if (tool.category_id == null) continue;
-    const list = categories.get(tool.category_id) ?? [];
-    list.push(tool);
-    categories.set(tool.category_id, list);
-  }
-  const similar = new Map<number, SimilarCard[]>();
-  for (const list of categories.values()) {
-    list.sort((a, b) => a.id - b.id);
-    list.forEach((tool, index) => {
-      similar.set(tool.id, similarIn(list, index));
-    });
-  }
-  return tools.map((tool) => ({ tool, reviews: reviews.get(tool.id) ?? [], similar: similar.get(tool.id) ?? [] }));
+  const pageTools = own ?? [...tools.values()];
+  const names = await sharedTagNames(
+    db,
+    discovery,
+    pageTools.map((t) => t.id),
+  );
+  return pageTools.map((tool) => {
+    const similar = discovery.index
+      .list(tool.id)
+      .slice(0, SIMILAR_TOOLS)
+      .flatMap((id) => {
+        const other = tools.get(id);
+        const m = discovery.index.match(tool.id, id);
+        return other && m ? [{ ...similarCard(other), reasons: reasonsOf(m, tool.pricing_type, names) }] : [];
+      });
+    return {
+      tool,
+      reviews: reviews.get(tool.id) ?? [],
+      similar,
+      alternativesPath: discovery.hasAlternativesPage(tool.id) ? alternativesPath(tool.slug) : null,
+      comparisons: compareLinks(discovery, tool.id, tools),
+    };
+  });
 }
 
 function groupReviews(rows: Row[], into: Map<number, PageReview[]>): void {
@@ -81,31 +145,88 @@ function groupReviews(rows: Row[], into: Map<number, PageReview[]>): void {
   }
 }
 
-async function loadSomeToolPages(db: Db, slugs: string[]): Promise<ToolPage[]> {
-  if (slugs.length === 0) return [];
-  const tools = await listTools(db, { slugs, limit: slugs.length, offset: 0 });
-  const ids = tools.map((t) => t.id);
-  const reviews = new Map<number, PageReview[]>();
-  if (ids.length) {
-    const result = await db.$client.execute({
-      sql: `SELECT id, tool_id, rating, comment, created_at FROM reviews WHERE tool_id IN (${ids.map(() => "?").join(",")})
-            ORDER BY created_at DESC, id DESC`,
-      args: ids,
+/** One alternative on an alternatives page: the tool, why it matches, and its comparison page if any. */
+export type AlternativeEntry = { tool: Tool; reasons: string[]; compare: string | null };
+export type AlternativesPage = { tool: Tool; alternatives: AlternativeEntry[] };
+
+/**
+ * The alternatives pages: every tool with at least MIN_ALTERNATIVES alternatives (or those of
+ * `slugs`), with its ranked list.
+ */
+export async function loadAlternativesPages(
+  db: Db,
+  slugs: string[] | null,
+  discovery: Discovery,
+): Promise<AlternativesPage[]> {
+  const wanted = slugs ? new Set(slugs) : null;
+  const ids = [...discovery.index.ids()]
+    .filter((id) => discovery.hasAlternativesPage(id))
+    .filter((id) => !wanted || wanted.has(discovery.index.features(id)?.slug ?? ""))
+    .sort((a, b) => a - b);
+  if (ids.length === 0) return [];
+  const tools = await toolsFor(db, wanted ? [...ids, ...ids.flatMap((id) => discovery.index.list(id))] : null);
+  const names = await sharedTagNames(db, discovery, ids);
+  const pages: AlternativesPage[] = [];
+  for (const id of ids) {
+    const tool = tools.get(id);
+    if (!tool) continue;
+    const partners = new Set(discovery.comparisonsOf(id).flatMap((p) => [p.a, p.b]));
+    const alternatives = discovery.index.list(id).flatMap((other) => {
+      const alt = tools.get(other);
+      const m = discovery.index.match(id, other);
+      if (!alt || !m) return [];
+      const compare = partners.has(other) ? comparePath(tool.slug, alt.slug) : null;
+      return [{ tool: alt, reasons: reasonsOf(m, tool.pricing_type, names), compare }];
     });
-    groupReviews(result.rows, reviews);
-  }
-  const pages: ToolPage[] = [];
-  for (const tool of tools) {
-    const similar =
-      tool.category_id == null ? [] : await categoryNeighbours(db, tool.category_id, tool.id, "after", SIMILAR_TOOLS);
-    pages.push({ tool, reviews: reviews.get(tool.id) ?? [], similar: similar.map(similarCard) });
+    if (alternatives.length >= MIN_ALTERNATIVES) pages.push({ tool, alternatives });
   }
   return pages;
 }
 
-/** The tools whose pages list tool `id` of `categoryId` among their similar tools. */
-export async function pagesListing(db: Db, categoryId: number, id: number): Promise<Tool[]> {
-  return categoryNeighbours(db, categoryId, id, "before", SIMILAR_TOOLS);
+/** One side of a comparison page. */
+export type CompareSide = { tool: Tool; tags: string[]; verdict: string; alternativesPath: string | null };
+export type ComparisonPage = { key: string; a: CompareSide; b: CompareSide };
+
+/** The comparison pages (or those of `keys`): both tools, their tags and the admin's verdicts. */
+export async function loadComparisonPages(
+  db: Db,
+  keys: string[] | null,
+  discovery: Discovery,
+): Promise<ComparisonPage[]> {
+  const pages = keys ? keys.flatMap((key) => discovery.page(key) ?? []) : discovery.pages;
+  if (pages.length === 0) return [];
+  const ids = [...new Set(pages.flatMap((p) => [p.a, p.b]))];
+  const tools = await toolsFor(db, keys ? ids : null);
+  const tags = new Map<number, string[]>();
+  const tagRows = await db.$client.execute({
+    sql: `SELECT tt.tool_id, g.name FROM tool_tags tt JOIN tags g ON g.id = tt.tag_id
+      ${keys ? `WHERE tt.tool_id IN (${ids.map(() => "?").join(",")})` : ""} ORDER BY g.name COLLATE NOCASE, g.id`,
+    args: keys ? ids : [],
+  });
+  for (const r of tagRows.rows) tags.set(Number(r.tool_id), [...(tags.get(Number(r.tool_id)) ?? []), String(r.name)]);
+  const verdicts = new Map<string, { verdict_a: string; verdict_b: string }>();
+  const verdictRows = await db.$client.execute("SELECT tool_a_id, tool_b_id, verdict_a, verdict_b FROM comparisons");
+  for (const r of verdictRows.rows) {
+    verdicts.set(`${r.tool_a_id}:${r.tool_b_id}`, { verdict_a: String(r.verdict_a), verdict_b: String(r.verdict_b) });
+  }
+  const side = (id: number, verdict: string): CompareSide | null => {
+    const tool = tools.get(id);
+    if (!tool) return null;
+    return {
+      tool,
+      tags: tags.get(id) ?? [],
+      verdict,
+      alternativesPath: discovery.hasAlternativesPage(id) ? alternativesPath(tool.slug) : null,
+    };
+  };
+  return pages.flatMap((page) => {
+    const [low, high] = page.a < page.b ? [page.a, page.b] : [page.b, page.a];
+    const v = verdicts.get(`${low}:${high}`);
+    const verdictOf = (id: number) => (v ? (id === low ? v.verdict_a : v.verdict_b) : "");
+    const a = side(page.a, verdictOf(page.a));
+    const b = side(page.b, verdictOf(page.b));
+    return a && b ? [{ key: page.key, a, b }] : [];
+  });
 }
 
 /** Category slugs by id (the category pages a change touches). */
@@ -120,8 +241,11 @@ export async function categorySlugs(db: Db, ids: number[]): Promise<string[]> {
 
 export type SitemapEntry = { path: string; lastmod?: string };
 
-/** Every public page, for the sitemap: the fixed pages, then categories, tags, tools and articles. */
-export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
+/**
+ * Every public page, for the sitemap: the fixed pages, then categories, tags, tools, alternatives
+ * and comparison pages, and articles.
+ */
+export async function sitemapEntries(db: Db, discovery: Discovery): Promise<SitemapEntry[]> {
   const [categories, tags, tools, articles] = await Promise.all([
     db.$client.execute("SELECT slug, updated_at FROM categories ORDER BY name"),
     // A tag has a page while a tool carries it (see tagsWithTools).
@@ -140,6 +264,8 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
   add("/category", categories.rows);
   add("/tag", tags.rows);
   add("/tool", tools.rows);
+  for (const slug of discovery.alternativesPages()) entries.push({ path: alternativesPath(slug) });
+  for (const page of discovery.pages) entries.push({ path: `/compare/${page.key}` });
   add("/blog", articles.rows);
   return entries;
 }

@@ -33,6 +33,8 @@ export type ToolFilter = {
   slugs?: string[];
   /** Absent (or "relevance" without a search): the default order, see LISTING_ORDER. */
   sort?: ToolSort;
+  /** Only these tools, by id (the tools a page lists). */
+  ids?: number[];
   limit: number;
   offset: number;
   adminFields?: boolean;
@@ -85,6 +87,10 @@ function filters(f: ToolFilter): { where: string[]; args: (string | number)[] } 
     where.push(`t.id IN (SELECT tt.tool_id FROM tags g JOIN tool_tags tt ON tt.tag_id = g.id
       WHERE g.slug IN (SELECT value FROM json_each(?)) GROUP BY tt.tool_id HAVING count(*) = ?)`);
     args.push(JSON.stringify(slugs), slugs.length);
+  }
+  if (f.ids) {
+    where.push(`t.id IN (${f.ids.map(() => "?").join(",") || "NULL"})`);
+    args.push(...f.ids);
   }
   return { where, args };
 }
@@ -589,32 +595,6 @@ export async function importTools(
 }
 
 export class ImportError extends Error {}
-
-/**
- * Up to `limit` tools of a category next to tool `id` in id order, wrapping around the ends of
- * the category; `id` itself is never included. "after": the tools that follow it (its page's
- * similar tools); "before": the tools it follows (the pages whose similar tools list it).
- */
-export async function categoryNeighbours(
-  db: Db,
-  categoryId: number,
-  id: number,
-  side: "after" | "before",
-  limit: number,
-): Promise<Tool[]> {
-  const [near, far, order] = side === "after" ? [">", "<", "ASC"] : ["<", ">", "DESC"];
-  const query = (cmp: string, n: number) =>
-    rows(
-      db,
-      `SELECT ${COLUMNS} FROM tools t LEFT JOIN categories c ON c.id = t.category_id
-        WHERE t.category_id = ? AND t.id ${cmp} ? ORDER BY t.id ${order} LIMIT ?`,
-      [categoryId, id, n],
-    );
-  const found = await query(near, limit);
-  // Past the end of the category the list goes on from its other end.
-  if (found.length < limit) found.push(...(await query(far, limit - found.length)));
-  return found.map((r) => toTool(r));
-}
 
 /**
  * The newest `limit` tools, of one category or (null) of the whole directory: newest first by

@@ -13,6 +13,7 @@ import {
   toolTags as toolTagsTable,
   users,
 } from "../schema";
+import { seedComparisons } from "./comparisons";
 import { articles, categories, reviews, synonyms, tags, tools, toolTags } from "./data";
 
 /** Deterministic pseudo-random numbers, so every fresh demo looks the same. */
@@ -197,5 +198,6 @@ export async function seed(
     });
   }
   await db.$client.batch(statements, "write");
+  await seedComparisons(db);
   return { seeded: true, accounts };
 }

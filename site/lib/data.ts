@@ -3,6 +3,8 @@
  * during a build). One connection per build process.
  */
 import { type Db, openDb, openSnapshot } from "../../db/client";
+import { Discovery, type SavedDiscovery } from "../../db/queries/discovery";
+import { planDiscovery } from "../../rebuild/discovery";
 import { renderState } from "../../rebuild/scope";
 
 export { inScope } from "../../rebuild/scope";
@@ -30,8 +32,39 @@ export function buildDb(): Promise<Db> {
   return state.db;
 }
 
+/**
+ * Alternatives and comparisons as this pass's pages show them: computed once in a full build,
+ * kept by the renderer between passes (read back from beside the live build after a restart),
+ * and replaced by what an incremental pass plans while it renders.
+ */
+export function discovery(): Promise<Discovery> {
+  const state = renderState().discovery;
+  if (state.next) return Promise.resolve(state.next);
+  if (state.current) return Promise.resolve(state.current);
+  if (state.saved) {
+    state.current = Discovery.fromJSON(state.saved as SavedDiscovery);
+    state.saved = null;
+    return Promise.resolve(state.current);
+  }
+  state.loading ??= buildDb()
+    .then(Discovery.load)
+    .then((loaded) => {
+      state.current = loaded;
+      return loaded;
+    });
+  return state.loading;
+}
+
+// The render worker plans each incremental pass through the pages' own copy of the modules.
+renderState().discovery.plan = async (changed) => planDiscovery(await buildDb(), await discovery(), changed);
+
 export { getArticle, listPublishedArticles } from "../../db/queries/articles";
 export { getCategory, listCategories } from "../../db/queries/categories";
-export { loadToolPages, sitemapEntries } from "../../db/queries/pages";
+export {
+  loadAlternativesPages,
+  loadComparisonPages,
+  loadToolPages,
+  sitemapEntries,
+} from "../../db/queries/pages";
 export { listTags, tagsInCategory, tagsWithTools } from "../../db/queries/tags";
 export { getTool, listTools, newestTools, toolsByCategory, toolsByTag } from "../../db/queries/tools";

@@ -1,13 +1,13 @@
 import type { APIContext } from "astro";
-import { buildDb, sitemapEntries } from "../lib/data";
+import { buildDb, discovery, sitemapEntries } from "../lib/data";
 import { sitemapChunks, sitemapResponse } from "../lib/sitemap";
 
 export async function getStaticPaths() {
-  const chunks = sitemapChunks(await sitemapEntries(await buildDb()));
+  const chunks = sitemapChunks(await sitemapEntries(await buildDb(), await discovery()));
   return Array.from({ length: chunks }, (_, page) => ({ params: { page: String(page) } }));
 }
 
 export async function GET(context: APIContext) {
-  const entries = await sitemapEntries(await buildDb());
+  const entries = await sitemapEntries(await buildDb(), await discovery());
   return sitemapResponse(context.site ?? new URL("http://localhost:4321"), entries, Number(context.params.page));
 }

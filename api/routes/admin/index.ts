@@ -4,6 +4,7 @@ import { fail } from "../../errors";
 import { adminOnly } from "../../middleware/auth";
 import { apiRouter, route } from "../../route";
 import { categoryAdmin } from "./categories";
+import { comparisonAdmin } from "./comparisons";
 import { contentAdmin } from "./content";
 import { reportAdmin } from "./reports";
 import { synonymAdmin } from "./synonyms";
@@ -43,5 +44,6 @@ adminRoutes.route("/content", contentAdmin);
 adminRoutes.route("/reports", reportAdmin);
 adminRoutes.route("/synonyms", synonymAdmin);
 adminRoutes.route("/tags", tagAdmin);
+adminRoutes.route("/comparisons", comparisonAdmin);
 // The spec's earlier name for one article, kept answering.
 adminRoutes.route("/articles", contentAdmin);

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REASON_SEPARATOR } from "../../lib/alternatives";
+import type { Db } from "../client";
+import { type PricingType, tags, toolTags } from "../schema";
+import { freshDb } from "../testing";
+import {
+  type AltFeatures,
+  alternativesFor,
+  descriptionWords,
+  loadAlternativesIndex,
+  match,
+  TAG_MAX_TOOLS,
+  type Weights,
+} from "./alternatives";
+import { createCategory } from "./categories";
+import { createTool } from "./tools";
+
+let db: Db;
+let close: () => void;
+const ids: Record<string, number> = {};
+beforeAll(async () => {
+  ({ db, close } = await freshDb());
+  const images = (await createCategory(db, { name: "Image Generation", slug: "image-generation" })).id;
+  const design = (await createCategory(db, { name: "Design", slug: "design" })).id;
+  const audio = (await createCategory(db, { name: "Audio", slug: "audio" })).id;
+  const tool = async (
+    name: string,
+    description: string,
+    category_id: number,
+    pricing_type: PricingType = "freemium",
+  ) => {
+    ids[name] = (await createTool(db, { name, description, category_id, pricing_type }, null)).id;
+  };
+  await tool("Pixel Forge", "Turns text prompts into pictures and concept art.", images);
+  await tool("Dream Canvas", "Paints artwork in many styles.", images, "paid");
+  await tool("Render Room", "Generates product photos.", images, "paid");
+  // In another category, but sharing two rare tags with Pixel Forge.
+  await tool("Sketch Mate", "Draws concept art from prompts.", design);
+  await tool("Palette Pro", "Picks colour schemes.", design);
+  await tool("Voice Box", "Reads text aloud with natural voices.", audio, "free");
+  await tool("Podcast Polish", "Cleans podcast recordings and removes noise.", audio, "free");
+  await tool("Noise Gate", "Removes background noise from podcast recordings.", audio, "paid");
+  const [art, generation, common] = await db
+    .insert(tags)
+    .values([
+      { slug: "art", name: "Art" },
+      { slug: "image-generation", name: "Image generation" },
+      { slug: "everything", name: "Everything" },
+    ])
+    .returning();
+  const tag = (tool: string, tagId: number | undefined) => ({ tool_id: ids[tool] as number, tag_id: tagId as number });
+  await db
+    .insert(toolTags)
+    .values([
+      tag("Pixel Forge", art?.id),
+      tag("Pixel Forge", generation?.id),
+      tag("Sketch Mate", art?.id),
+      tag("Sketch Mate", generation?.id),
+      tag("Dream Canvas", common?.id),
+      tag("Pixel Forge", common?.id),
+    ]);
+});
+afterAll(() => close());
+
+const names = (list: { name: string }[]) => list.map((t) => t.name);
+
+describe("a tool's alternatives", () => {
+  it("rank a tool sharing two rare tags above one only in the same category", async () => {
+    const list = await alternativesFor(db, ids["Pixel Forge"] as number);
+    expect(names(list ?? []).slice(0, 2)).toEqual(["Sketch Mate", "Dream Canvas"]);
+    expect(names(list ?? [])).toEqual(expect.arrayContaining(["Render Room"]));
+    // Palette Pro shares nothing: not an alternative at all.
+    expect(names(list ?? [])).not.toContain("Palette Pro");
+  });
+
+  it("say why each one matches, strongest reason first", async () => {
+    const list = (await alternativesFor(db, ids["Pixel Forge"] as number)) ?? [];
+    const sketch = list.find((t) => t.name === "Sketch Mate");
+    expect(sketch?.reasons.join(REASON_SEPARATOR)).toBe(
+      "Shares tags: Art, Image generation · Similar description: art, concept, prompts · Also freemium",
+    );
+    expect(list.find((t) => t.name === "Render Room")?.reasons).toEqual(["Same category"]);
+    expect(list.find((t) => t.name === "Dream Canvas")?.reasons).toEqual(["Shares tag: Everything", "Same category"]);
+    expect(sketch?.score).toBeGreaterThan(list.find((t) => t.name === "Dream Canvas")?.score ?? 99);
+  });
+
+  it("count distinctive description words across categories", async () => {
+    const list = (await alternativesFor(db, ids["Podcast Polish"] as number)) ?? [];
+    expect(names(list)[0]).toBe("Noise Gate");
+    expect(list[0]?.reasons).toEqual(["Same category", "Similar description: noise, podcast, recordings"]);
+    // Same category, same pricing, nothing else in common: after the tool sharing words.
+    expect(names(list)).toEqual(["Noise Gate", "Voice Box"]);
+  });
+
+  it("answer null for an unknown tool and the same lists as the index a build ranks", async () => {
+    expect(await alternativesFor(db, 999_999)).toBeNull();
+    const index = await loadAlternativesIndex(db);
+    for (const id of Object.values(ids)) {
+      const fromDb = ((await alternativesFor(db, id)) ?? []).map((t) => t.id);
+      expect(fromDb, `tool ${id}`).toEqual(index.list(id));
+    }
+  });
+});
+
+describe("the scoring function", () => {
+  const tool = (id: number, over: Partial<AltFeatures> = {}): AltFeatures => ({
+    id,
+    slug: `t${id}`,
+    category: 1,
+    pricing: "free",
+    tags: [],
+    terms: [],
+    ...over,
+  });
+  const weights = (holders: number): Weights => ({ tagCount: () => holders, termStep: () => 1 });
+
+  it("weighs a rarer tag more, by powers of two, and ignores one on too many tools", () => {
+    const x = tool(1, { tags: [7], category: 1 });
+    const y = tool(2, { tags: [7], category: 2 });
+    const points = (holders: number) => match(x, y, weights(holders))?.points ?? 0;
+    expect(points(2)).toBeGreaterThan(points(4));
+    expect(points(4)).toBe(points(7));
+    expect(points(TAG_MAX_TOOLS)).toBeGreaterThan(0);
+    expect(match(x, y, weights(TAG_MAX_TOOLS + 1))).toBeNull();
+  });
+
+  it("is symmetric, and the same pricing alone is no likeness", () => {
+    const x = tool(1, { tags: [3, 4], terms: ["canvas"], category: 1 });
+    const y = tool(9, { tags: [4], terms: ["canvas", "brush"], category: 1, pricing: "paid" });
+    expect(match(x, y, weights(3))?.points).toBe(match(y, x, weights(3))?.points);
+    expect(match(tool(1, { category: null }), tool(2, { category: null }), weights(3))).toBeNull();
+  });
+
+  it("reads words as the search index does", () => {
+    expect(descriptionWords("Crée des **Vidéos** à partir de https://x.com, the 2024 tool").sort()).toEqual([
+      "cree",
+      "des",
+      "partir",
+      "videos",
+    ]);
+  });
+});
