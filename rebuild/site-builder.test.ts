@@ -309,9 +309,17 @@ describe("incremental rebuilds", () => {
     if (!retagged) throw new Error("missing tool");
     builder.toolsChanged("tool updated: fifth-tool", [tagged, retagged]);
     await settle();
-    // Drafting has no tool left: its page goes, with its sitemap entry.
+    // Drafting has no tool left: its page goes, with its sitemap entry. The tool's new tags move
+    // it in the lists of the tools listing it: their alternatives and comparison pages.
     expect(changedFiles(before)).toEqual([
+      "/alternatives/fifth-tool/index.html",
+      "/alternatives/fourth-tool/index.html",
+      "/alternatives/second-tool/index.html",
+      "/alternatives/sixth-tool/index.html",
+      "/alternatives/third-tool/index.html",
       "/category/writing/index.html",
+      "/compare/fifth-tool-vs-fourth-tool/index.html",
+      "/compare/fifth-tool-vs-sixth-tool/index.html",
       "/index.html",
       "/sitemap-0.xml",
       "/sitemap-index.xml",
@@ -322,7 +330,7 @@ describe("incremental rebuilds", () => {
     expect(existsSync(join(builder.currentDir, "tag/drafting/index.html"))).toBe(false);
     expect(readFileSync(join(builder.currentDir, "sitemap-0.xml"), "utf8")).not.toContain("/tag/drafting");
     const [last] = await listBuilds(db, 1);
-    expect(last).toMatchObject({ outcome: "ok", pages: 7 });
+    expect(last).toMatchObject({ outcome: "ok", pages: 14 });
   });
 
   it("move a renamed tag's page and re-render the pages of its tools", async () => {
