@@ -36,6 +36,12 @@ const schema = z.object({
     .positive()
     .default(20 * 1024 * 1024),
 
+  /**
+   * How long a stopping server (SIGTERM, SIGINT) waits for requests in flight before it exits
+   * anyway; keep it under the platform's own kill deadline.
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(15_000),
+
   /** Tool creates, updates and deletes and review posts a member may make per window; admins are exempt. */
   WRITE_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   WRITE_RATE_WINDOW_MS: z.coerce

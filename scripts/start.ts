@@ -179,7 +179,7 @@ function onShutdown(close: (done: () => void) => void, cleanup: () => Promise<vo
       await cleanup();
       process.exit(0);
     });
-    setTimeout(() => process.exit(1), 15_000).unref();
+    setTimeout(() => process.exit(1), settings.SHUTDOWN_GRACE_MS).unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
