@@ -3,6 +3,9 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
+import { THEME_INIT_SCRIPT } from "./lib/theme.ts";
+
+const sha256 = (text) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
 /**
  * The toast library injects its stylesheet as one <style> element at runtime; the CSP allows
@@ -17,9 +20,7 @@ function toasterStyleHash() {
   );
   const literal = source.match(/__insertCSS\("((?:[^"\\]|\\.)*)"\)/)?.[1];
   if (literal === undefined) throw new Error("sonner: injected stylesheet not found; update the CSP hash logic");
-  return `sha256-${createHash("sha256")
-    .update(JSON.parse(`"${literal}"`))
-    .digest("base64")}`;
+  return sha256(JSON.parse(`"${literal}"`));
 }
 
 const site = process.env.PUBLIC_URL ?? "http://localhost:4321";
@@ -52,11 +53,14 @@ export default defineConfig({
         "base-uri 'none'",
         "form-action 'self'",
       ],
+      // The theme is set inline before first paint (lib/theme.ts); Astro hashes only the scripts
+      // it bundles, so this one's hash is added here, from the very string the layout serves.
+      scriptDirective: { hashes: [sha256(THEME_INIT_SCRIPT)] },
       // Inline style attributes (layout tweaks) are allowed; inline <style> and scripts need hashes.
       styleDirective: {
         resources: ["'self'", { resource: "'unsafe-inline'", kind: "attribute" }],
         // The toaster first inserts an empty <style>, then fills it: both states must be allowed.
-        hashes: [toasterStyleHash(), `sha256-${createHash("sha256").update("").digest("base64")}`],
+        hashes: [toasterStyleHash(), sha256("")],
       },
     },
   },

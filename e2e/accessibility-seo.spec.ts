@@ -1,5 +1,22 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+
+/** Axe's findings on the page as it is, one line per rule with the elements it flagged. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/**
+ * Loads `path` again with the system set to dark (no stored choice: the page follows the system)
+ * and checks it is dark before axe looks: both themes are held to WCAG AA contrast.
+ */
+async function inDarkTheme(page: Page, path: string) {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+}
 
 const PAGES = [
   "/",
@@ -14,19 +31,20 @@ const PAGES = [
 
 test.describe("every public page", () => {
   for (const path of PAGES) {
-    test(`${path} passes axe and carries its SEO tags`, async ({ page, consoleErrors }) => {
+    test(`${path} passes axe in both themes and carries its SEO tags`, async ({ page, consoleErrors }) => {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-        [],
-      );
+      await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+      expect(await violations(page)).toEqual([]);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https?:\/\//);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);
       for (const script of await page.locator('script[type="application/ld+json"]').allTextContents()) {
         expect(() => JSON.parse(script)).not.toThrow();
       }
+      await inDarkTheme(page, path);
+      await page.waitForLoadState("networkidle");
+      expect(await violations(page), "dark theme").toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
   }
@@ -47,12 +65,13 @@ test.describe("every public page", () => {
     });
   }
 
-  test("a category page passes axe", async ({ page, consoleErrors }) => {
+  test("a category page passes axe in both themes", async ({ page, consoleErrors }) => {
     await page.goto("/");
     const href = await page.locator('a.chip[href^="/category/"]').first().getAttribute("href");
     await page.goto(href ?? "/");
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
+    await inDarkTheme(page, href ?? "/");
+    expect(await violations(page), "dark theme").toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 

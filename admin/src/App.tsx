@@ -10,8 +10,12 @@ import { dataProvider } from "./dataProvider";
 import reports from "./reports";
 import synonyms from "./synonyms";
 import tags from "./tags";
-import { theme } from "./theme";
+import { darkTheme, theme } from "./theme";
+import { themeSharingStore } from "./themeStore";
 import tools from "./tools";
+
+// One store for the app's life: its theme entry is the public site's stored choice.
+const store = themeSharingStore();
 
 /**
  * The sidebar (SPEC §2): Dashboard, Tools, Categories, Tags, Content, Synonyms, Reports, Comparisons,
@@ -53,6 +57,8 @@ export default function App() {
         dashboard={Dashboard}
         layout={AdminLayout}
         theme={theme}
+        darkTheme={darkTheme}
+        store={store}
         requireAuth
         disableTelemetry
       >

@@ -1,22 +1,61 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { Screenshot } from "../lib/types";
 
-/** Screenshot carousel: previous/next wrap around; thumbnails jump to a screenshot. */
+/**
+ * Screenshot carousel. The screenshots sit side by side in a strip that scrolls and snaps one at
+ * a time, so a phone swipes through them; previous/next wrap around and thumbnails jump to one.
+ */
 export default function Gallery({ screenshots, toolName }: { screenshots: Screenshot[]; toolName: string }) {
   const [index, setIndex] = useState(0);
+  const track = useRef<HTMLDivElement>(null);
+  // Where a button sent the strip: its smooth scroll passes other screenshots on the way.
+  const target = useRef<number | null>(null);
   const count = screenshots.length;
-  const current = screenshots[index];
-  if (!current) return null;
-  const go = (i: number) => setIndex((i + count) % count);
+  if (count === 0) return null;
+  const go = (i: number) => {
+    const next = (i + count) % count;
+    setIndex(next);
+    const strip = track.current;
+    if (!strip || Math.round(strip.scrollLeft / strip.clientWidth) === next) return;
+    target.current = next;
+    const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
+    strip.scrollTo({ left: next * strip.clientWidth, behavior: still ? "auto" : "smooth" });
+  };
+  // A swipe (or a scroll) decides which screenshot is current once it has snapped.
+  const onScroll = () => {
+    const strip = track.current;
+    if (!strip || strip.clientWidth === 0) return;
+    const shown = Math.round(strip.scrollLeft / strip.clientWidth);
+    if (target.current !== null) {
+      if (shown === target.current) target.current = null;
+      return;
+    }
+    if (shown !== index && shown >= 0 && shown < count) setIndex(shown);
+  };
   return (
     <section aria-roledescription="carousel" aria-label={`${toolName} screenshots`}>
       <div className="carousel-main">
-        <img
-          src={current.url}
-          alt={current.alt_text || `${toolName} screenshot ${index + 1}`}
-          width={1280}
-          height={720}
-        />
+        {/* Focusable so the strip scrolls from the keyboard too (arrow keys). */}
+        <div
+          className="carousel-track"
+          ref={track}
+          onScroll={onScroll}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+          tabIndex={0}
+          role="group"
+          aria-label={`Screenshot ${index + 1} of ${count}`}
+        >
+          {screenshots.map((shot, i) => (
+            <img
+              key={shot.url}
+              src={shot.url}
+              alt={shot.alt_text || `${toolName} screenshot ${i + 1}`}
+              width={1280}
+              height={720}
+              loading={i === 0 ? "eager" : "lazy"}
+            />
+          ))}
+        </div>
         {count > 1 ? (
           <>
             <button

@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
+import { createPortal } from "react-dom";
 import type { ToasterProps } from "sonner";
 import { showFlash } from "../lib/flash";
 import { toasterMounted } from "../lib/toast";
@@ -10,7 +11,8 @@ const AuthDialog = lazy(() => import("./AuthDialog"));
 
 /**
  * Header actions by session state (SPEC §2 "Header"), the auth dialog, and the application's
- * toast area at the top right. Rendered in the browser only: the session lives there.
+ * toast area at the top right. Rendered in the browser only: the session lives there. The dialog
+ * and the toasts go to <body>: on a phone these buttons sit in the header's menu, which closes.
  */
 export default function HeaderNav() {
   const user = useStore($user);
@@ -63,12 +65,15 @@ export default function HeaderNav() {
           </button>
         </>
       )}
-      {dialogOpen ? (
-        <Suspense fallback={null}>
-          <AuthDialog />
-        </Suspense>
-      ) : null}
-      {Toaster ? <Toaster position="top-right" richColors closeButton /> : null}
+      {dialogOpen
+        ? createPortal(
+            <Suspense fallback={null}>
+              <AuthDialog />
+            </Suspense>,
+            document.body,
+          )
+        : null}
+      {Toaster ? createPortal(<Toaster position="top-right" richColors closeButton />, document.body) : null}
     </>
   );
 }
