@@ -13,6 +13,7 @@ import { openApiDocument } from "./openapi";
 import { configureHashing, PasswordCheckBusy } from "./passwords";
 import { apiRouter, route } from "./route";
 import { adminRoutes } from "./routes/admin/index";
+import { analyticsRoutes } from "./routes/analytics";
 import { articleRoutes } from "./routes/articles";
 import { authRoutes } from "./routes/auth";
 import { categoryRoutes } from "./routes/categories";
@@ -114,6 +115,7 @@ export function createApp(deps: Deps) {
   api.route("/tools", toolRoutes);
   api.route("/tools", claimRoutes);
   api.route("/tools", reportRoutes);
+  api.route("/tools", analyticsRoutes);
   api.route("/categories", categoryRoutes);
   api.route("/reviews", reviewRoutes);
   api.route("/tags", tagRoutes);

@@ -10,7 +10,7 @@ import { operations } from "./testing/operations";
  */
 type Role = "anonymous" | "member" | "owner" | "other" | "pro" | "admin";
 const ROLES: Role[] = ["anonymous", "member", "owner", "other", "pro", "admin"];
-const OWNED = new Set(["put /tools/{id}", "delete /tools/{id}"]);
+const OWNED = new Set(["put /tools/{id}", "delete /tools/{id}", "get /tools/{id}/analytics"]);
 
 let h: Harness;
 const tokens: Partial<Record<Role, string>> = {};

@@ -96,6 +96,12 @@ const schema = z.object({
     .default(24),
   /** Websites checked at once (one at a time per host whatever this says). */
   LINK_CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  /** Days a tool's daily figures (views, clicks, saves) are kept for its owner. */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(31).max(3650).default(400),
+  /** Page-view beacons counted per address per hour; past it they are answered but not counted. */
+  ANALYTICS_VIEWS_PER_ADDRESS: z.coerce.number().int().positive().default(300),
+  /** Most visitor hashes the view dedup set holds in a day; past it views stop being counted until the next day. */
+  ANALYTICS_MAX_VISITORS: z.coerce.number().int().positive().default(2_000_000),
   /**
    * Memory (MiB) that password hashing may use at once: each scrypt hash (N=2^17, r=8) takes
    * 128 MiB, so this decides how many run in parallel (never more than cores - 1).

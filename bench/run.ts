@@ -7,6 +7,7 @@ import { createApp } from "../api/app";
 import { loadSettings } from "../api/settings";
 import { openDb } from "../db/client";
 import { listTools } from "../db/queries/tools";
+import { analyticsFigures } from "./analytics";
 import { buildFigures, reviewFigure, tagsFigure } from "./build";
 import { BENCH_SECRET, dataset, percentile, record, rows, startServer, timeEach, WRK, wrk } from "./lib";
 import { linkCheckFigures } from "./link-checks";
@@ -332,6 +333,7 @@ if (!only || only === "hono") await honoVersusRaw();
 if (!only || only === "slugs") await slugFigures();
 if (!only || only === "links") await linkCheckFigures();
 if (!only || only === "scale") await scaleOutFigures();
+if (!only || only === "analytics") await analyticsFigures();
 if (!only || only === "signin") {
   await signInPressureFigures();
   await signInTimingFigures();

@@ -413,3 +413,42 @@ export type Tag = typeof tags.$inferSelect;
 export type Comparison = typeof comparisons.$inferSelect;
 export type ToolClaim = typeof toolClaims.$inferSelect;
 export type Report = typeof reports.$inferSelect;
+
+/**
+ * A tool's daily figures for its owner (api/view-counter.ts, docs/decisions/011): one row per tool
+ * per UTC day, kept ANALYTICS_RETENTION_DAYS. Counters, not content: no trigger draws a new
+ * content version from them, so counting never rebuilds a page.
+ */
+export const toolDailyStats = sqliteTable(
+  "tool_daily_stats",
+  {
+    tool_id: integer("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    /** UTC date, YYYY-MM-DD. */
+    day: text("day").notNull(),
+    views: integer("views").notNull().default(0),
+    clicks: integer("clicks").notNull().default(0),
+    saves: integer("saves").notNull().default(0),
+    unsaves: integer("unsaves").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tool_id, t.day] }), index("tool_daily_stats_day_idx").on(t.day)],
+);
+
+/**
+ * Today's view dedup set: 64 bits of HMAC(today's salt, address, user agent, tool id) per visitor
+ * and tool, nothing else. Emptied when the day ends, with the salt, so no hash can be linked to a
+ * visitor afterwards.
+ */
+export const viewVisitors = sqliteTable("view_visitors", {
+  hash: integer("hash").primaryKey(),
+  day: text("day").notNull(),
+});
+
+/** The random salt of the current UTC day's view hashes; a past day's is deleted. */
+export const analyticsSalts = sqliteTable("analytics_salts", {
+  day: text("day").primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+export type ToolDailyStats = typeof toolDailyStats.$inferSelect;

@@ -61,6 +61,35 @@ test.describe("a member", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("sees their tool's views after visiting its page, as a chart with totals, and downloads them as CSV", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/");
+    await logIn(page, "demo@example.com", "demo-password");
+    await page.getByRole("link", { name: "My Account" }).click();
+    const link = page.locator("table.data tbody tr").first().getByRole("link").first();
+    const name = (await link.textContent()) ?? "";
+    const beacon = page.waitForResponse((r) => /\/api\/tools\/\d+\/view$/.test(r.url()));
+    await link.click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    expect((await beacon).status()).toBe(204);
+
+    await page.goto("/account");
+    const card = page.locator("[data-testid^='analytics-']").filter({ has: page.getByRole("heading", { name }) });
+    await expect(card.getByRole("img", { name: /Views and outbound clicks per day/ })).toBeVisible();
+    await expect(card.getByTestId("analytics-views")).not.toHaveText("0");
+    const download = page.waitForEvent("download");
+    await card.getByRole("button", { name: "Download CSV" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/-analytics-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    const { readFile } = await import("node:fs/promises");
+    const lines = (await readFile((await file.path()) ?? "", "utf8")).trim().split("\n");
+    expect(lines[0]).toBe("day,views,clicks,saves,unsaves");
+    expect(lines).toHaveLength(31);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("is sent home when visiting /submit signed out", async ({ page }) => {
     await page.goto("/submit");
     await expect(page).toHaveURL(/\/$/);

@@ -5,7 +5,15 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
 /** What the admin bundle is made from: its sources, the shared rules it imports, the lockfile. */
-const ADMIN_SOURCES = ["admin/src", "admin/index.html", "admin/vite.config.ts", "lib", "package-lock.json"];
+// The analytics chart is shared with the account page, so it lives with the site's components.
+const ADMIN_SOURCES = [
+  "admin/src",
+  "admin/index.html",
+  "admin/vite.config.ts",
+  "lib",
+  "site/components/react/ToolAnalytics.tsx",
+  "package-lock.json",
+];
 const STAMP = "admin/dist/.sources";
 
 function* files(path: string): Generator<string> {

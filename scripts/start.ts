@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from "../api/passwords";
 import { createNodeHandler } from "../api/server";
 import { loadSettings } from "../api/settings";
 import { startLocalStripe } from "../api/stripe-local/server";
+import { AnalyticsRetention } from "../api/view-counter";
 import type { Db } from "../db/client";
 import { getTool } from "../db/queries/tools";
 import { findUserByEmail, promoteAdmins, revokeTokens } from "../db/queries/users";
@@ -214,6 +215,16 @@ function startFeaturePeriods(db: Db, change: ((message: BuildMessage) => void) |
   return periods;
 }
 
+/**
+ * Ends each analytics day (its salt and visitor hashes) and prunes old daily figures, in every
+ * deployment shape: a purge is idempotent, so processes that each run one do no harm.
+ */
+function startAnalyticsRetention(db: Db): AnalyticsRetention {
+  const retention = new AnalyticsRetention(db, settings.ANALYTICS_RETENTION_DAYS);
+  retention.start();
+  return retention;
+}
+
 async function single() {
   const db = await prepareDatabase();
   let port = () => settings.PORT;
@@ -234,10 +245,12 @@ async function single() {
   await builder?.start(rebuild);
   const checker = startLinkChecker(db, builder && ((message) => builder.apply(message)));
   const periods = startFeaturePeriods(db, builder && ((message) => builder.apply(message)));
+  const retention = startAnalyticsRetention(db);
   onShutdown(
     (done) => http.close(done),
     async () => {
       periods?.stop();
+      retention.stop();
       await checker?.stop();
       await builder?.idle();
       builder?.close();
@@ -276,6 +289,7 @@ async function primary() {
   await builder?.start(rebuild);
   const checker = startLinkChecker(db, builder && ((message) => builder.apply(message)));
   const periods = startFeaturePeriods(db, builder && ((message) => builder.apply(message)));
+  const retention = startAnalyticsRetention(db);
   onShutdown(
     (done) => {
       stopping = true;
@@ -285,6 +299,7 @@ async function primary() {
     },
     async () => {
       periods?.stop();
+      retention.stop();
       await checker?.stop();
       await builder?.idle();
       builder?.close();

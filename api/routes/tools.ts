@@ -35,15 +35,16 @@ async function loadTool(deps: Deps, id: number, adminFields = false) {
 }
 
 /**
- * The tool of the path, when the caller is its submitter or an admin: 404 for no such tool,
- * 403 for anyone else, checked before the body is read.
+ * The tool of the path, when the caller owns it or is an admin: 404 for no such tool, 403 (with
+ * `refusal`) for anyone else, checked before the body is read. The owner is its submitter, which
+ * a verified claim makes its maker (db/queries/claims.ts).
  */
-async function ownTool(c: Context<AppEnv>): Promise<Tool> {
+export async function ownTool(c: Context<AppEnv>, refusal?: string): Promise<Tool> {
   const user = requireUser(c);
   const id = parseWith(idPath, c.req.param()).id;
   const tool = await loadTool(c.var.deps, id);
   if (user.role !== "admin" && tool.submitted_by !== user.id) {
-    fail(403, `You can only ${c.req.method === "DELETE" ? "delete" : "edit"} your own tools`);
+    fail(403, refusal ?? `You can only ${c.req.method === "DELETE" ? "delete" : "edit"} your own tools`);
   }
   return tool;
 }

@@ -15,6 +15,7 @@ import {
   toolTags,
 } from "../schema";
 import { containsAny, equals, flag, type ListSpec } from "./admin-list";
+import { countStatement, dayOf } from "./analytics";
 import { type Tool, toTool } from "./rows";
 import { planSearch, similarity, trigramQuery } from "./search";
 import { claimSlugs, dropSlugRedirects, recordSlugChange } from "./slug-redirects";
@@ -458,22 +459,36 @@ function renumber(faq: FaqItem[] | undefined): FaqItem[] | undefined {
   return faq && renumberFaq(faq);
 }
 
-export async function trackClick(db: Db, id: number): Promise<boolean> {
-  const result = await db.$client.execute({
-    sql: "UPDATE tools SET affiliate_clicks = affiliate_clicks + 1 WHERE id = ?",
-    args: [id],
-  });
-  return result.rowsAffected > 0;
+/** Counts a visit-website click, in the total and in the tool's figures for `day`; false for no such tool. */
+export async function trackClick(db: Db, id: number, day = dayOf(new Date())): Promise<boolean> {
+  const [result] = await db.$client.batch(
+    [
+      { sql: "UPDATE tools SET affiliate_clicks = affiliate_clicks + 1 WHERE id = ?", args: [id] },
+      countStatement(id, day, "clicks"),
+    ],
+    "write",
+  );
+  return (result?.rowsAffected ?? 0) > 0;
 }
 
-/** Saves or unsaves a tool for a user and returns the tool's new saves count. */
-export async function setSaved(db: Db, userId: number, toolId: number, saved: boolean): Promise<number> {
+/**
+ * Saves or unsaves a tool for a user and returns the tool's new saves count. A change (not a
+ * repeat) also counts in the tool's saves or unsaves of `day`.
+ */
+export async function setSaved(
+  db: Db,
+  userId: number,
+  toolId: number,
+  saved: boolean,
+  day = dayOf(new Date()),
+): Promise<number> {
   const change = saved
     ? { sql: "INSERT INTO saves (user_id, tool_id) VALUES (?, ?) ON CONFLICT DO NOTHING", args: [userId, toolId] }
     : { sql: "DELETE FROM saves WHERE user_id = ? AND tool_id = ?", args: [userId, toolId] };
-  const [, counted] = await db.$client.batch(
+  const [, , counted] = await db.$client.batch(
     [
       change,
+      countStatement(toolId, day, saved ? "saves" : "unsaves", true),
       {
         sql: "UPDATE tools SET saves_count = (SELECT count(*) FROM saves WHERE tool_id = ?) WHERE id = ? RETURNING saves_count",
         args: [toolId, toolId],

@@ -4,8 +4,9 @@ import { formatDate } from "../../lib/format";
 import { PRO_PRICE_LABEL } from "../../lib/pro-plan";
 import { SITE_NAME } from "../../lib/site";
 import PricingBadge from "../components/react/PricingBadge";
+import ToolAnalytics from "../components/react/ToolAnalytics";
 import { toolHref } from "../components/react/ToolCard";
-import { api, messageOf } from "../lib/api";
+import { api, authorizedFetch, messageOf } from "../lib/api";
 import { toast } from "../lib/toast";
 import type { Tool } from "../lib/types";
 import { $isPro, $sessionLoading, $user } from "../stores/session";
@@ -259,6 +260,22 @@ export default function Account() {
           </details>
         ) : null}
       </section>
+      {tools && tools.length > 0 ? (
+        <section aria-labelledby="tool-analytics" style={{ paddingBottom: "var(--space-8)" }}>
+          <h2 id="tool-analytics">Analytics, last 30 days</h2>
+          <p className="hint">
+            Page views (each visitor once a day), Visit Website clicks, saves and unsaves. No cookies are used.
+          </p>
+          <div style={{ display: "grid", gap: "var(--space-4)" }}>
+            {tools.map((tool) => (
+              <div key={tool.id} className="card" data-testid={`analytics-${tool.id}`}>
+                <h3 style={{ marginTop: 0 }}>{tool.name}</h3>
+                <ToolAnalytics toolId={tool.id} authorizedFetch={authorizedFetch} />
+              </div>
+            ))}
+          </div>
+        </section>
+      ) : null}
     </>
   );
 }

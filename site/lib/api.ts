@@ -29,6 +29,23 @@ export async function api<T = unknown>(path: string, options: Options = {}): Pro
   return (await apiResponse<T>(path, options)).data;
 }
 
+/**
+ * A raw fetch of an /api path (starting with /api) with the bearer token, for downloads; a
+ * non-OK answer throws an ApiError with the server's `detail`.
+ */
+export async function authorizedFetch(path: string): Promise<Response> {
+  const token = storedToken();
+  const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) {
+    let detail = "";
+    try {
+      detail = ((await response.json()) as { detail?: string }).detail ?? "";
+    } catch {}
+    throw new ApiError(detail || `HTTP error! status: ${response.status}`, response.status);
+  }
+  return response;
+}
+
 /** As `api`, with the answer's headers (e.g. `x-search-corrected`). */
 export async function apiResponse<T = unknown>(
   path: string,

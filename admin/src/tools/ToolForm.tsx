@@ -19,7 +19,9 @@ import {
 } from "react-admin";
 import { useWatch } from "react-hook-form";
 import { MAX_TOOL_TAGS } from "../../../lib/limits";
+import ToolAnalytics from "../../../site/components/react/ToolAnalytics";
 import { FaqInput, renumberFaq } from "../FaqInput";
+import { authorizedFetch } from "../httpClient";
 import { PRICING_CHOICES, validateUrl, validateVideoUrl } from "./fields";
 
 const MAX_SCREENSHOTS = 10;
@@ -99,13 +101,20 @@ function AffiliateLink() {
   );
 }
 
-/** Counters exist only once the tool does. */
+/** Counters and the last 30 days' figures (the owner's account page chart) exist only once the tool does. */
 function Counters() {
-  if (!useRecordContext()) return null;
+  const record = useRecordContext<{ id: number }>();
+  if (!record) return null;
   return (
     <>
       <NumberInput source="saves_count" label="Total Saves" readOnly />
       <NumberInput source="affiliate_clicks" label="Affiliate Clicks" readOnly />
+      <Box sx={{ width: "100%", mt: 1 }} aria-label="Analytics, last 30 days" role="group">
+        <Typography variant="subtitle2" gutterBottom>
+          Analytics, last 30 days
+        </Typography>
+        <ToolAnalytics toolId={record.id} authorizedFetch={authorizedFetch} />
+      </Box>
     </>
   );
 }

@@ -1,0 +1,127 @@
+/**
+ * Page views of tool pages, counted once per visitor per tool per UTC day without cookies and
+ * without storing an address (docs/decisions/011-owner-analytics.md). A visitor is 64 bits of
+ * HMAC-SHA256(today's salt, address + user agent + tool id); the salt is random, shared by every
+ * process through the database and deleted once its day is over, and the hashes with it.
+ */
+import { createHmac } from "node:crypto";
+import type { Db } from "../db/client";
+import { dayOf, purgeAnalytics, recordView, saltOf, visitorCount } from "../db/queries/analytics";
+import { addressKey } from "./client-address";
+import { MAX_ENTRIES, WindowCounter } from "./middleware/rate-limit";
+import type { Settings } from "./settings";
+
+const HOUR = 60 * 60 * 1000;
+/** How often a process re-reads the size of the dedup set, which other processes also grow. */
+const RECOUNT_MS = 5 * 60 * 1000;
+
+export type ViewOutcome = "counted" | "repeat" | "unknown" | "not counted";
+
+type Limits = Pick<Settings, "ANALYTICS_VIEWS_PER_ADDRESS" | "ANALYTICS_MAX_VISITORS">;
+
+export class ViewCounter {
+  /** Beacons that reached the database, per address (bounded like every counter). */
+  readonly perAddress: WindowCounter;
+  #salt: { day: string; key: Promise<string> } | null = null;
+  #visitors = { day: "", count: 0, readAt: 0 };
+
+  constructor(
+    readonly db: Db,
+    readonly limits: Limits,
+    readonly now: () => Date = () => new Date(),
+  ) {
+    this.perAddress = new WindowCounter(HOUR, MAX_ENTRIES, () => this.now().getTime());
+  }
+
+  /** The visitor hash of a view: 64 bits of the HMAC, as the dedup set's integer key. */
+  static hash(salt: string, address: string, userAgent: string, toolId: number): bigint {
+    return createHmac("sha256", salt)
+      .update(`${addressKey(address)}\n${userAgent}\n${toolId}`)
+      .digest()
+      .readBigInt64BE(0);
+  }
+
+  #saltOf(day: string): Promise<string> {
+    if (this.#salt?.day !== day) {
+      const key = saltOf(this.db, day);
+      this.#salt = { day, key };
+      // A failed read is retried by the next view rather than kept.
+      key.catch(() => {
+        if (this.#salt?.key === key) this.#salt = null;
+      });
+    }
+    return this.#salt.key;
+  }
+
+  async #roomFor(day: string): Promise<boolean> {
+    const at = this.now().getTime();
+    if (this.#visitors.day !== day || at - this.#visitors.readAt > RECOUNT_MS) {
+      this.#visitors = { day, count: await visitorCount(this.db), readAt: at };
+    }
+    return this.#visitors.count < this.limits.ANALYTICS_MAX_VISITORS;
+  }
+
+  /**
+   * Counts a view of `toolId` by the visitor at `address` with `userAgent`. "not counted": the
+   * address spent its hourly budget or the day's dedup set is full (answered like any other).
+   */
+  async count(toolId: number, address: string, userAgent: string): Promise<ViewOutcome> {
+    const day = dayOf(this.now());
+    const key = addressKey(address);
+    if (this.perAddress.count(key) >= this.limits.ANALYTICS_VIEWS_PER_ADDRESS) return "not counted";
+    this.perAddress.add(key);
+    if (!(await this.#roomFor(day))) return "not counted";
+    const hash = ViewCounter.hash(await this.#saltOf(day), address, userAgent, toolId);
+    const outcome = await recordView(this.db, toolId, day, hash);
+    if (outcome === "counted") this.#visitors.count++;
+    return outcome;
+  }
+}
+
+/**
+ * Ends each analytics day: once the UTC day changes (checked every minute), the past days' salts
+ * and visitor hashes are deleted and daily figures older than the retention are pruned.
+ */
+export class AnalyticsRetention {
+  #timer: NodeJS.Timeout | null = null;
+  #purged = "";
+
+  constructor(
+    readonly db: Db,
+    readonly retentionDays: number,
+    readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Purges once per day; resolves how many rows went (0 when today is already done). */
+  async run(): Promise<number> {
+    const today = dayOf(this.now());
+    if (this.#purged === today) return 0;
+    const removed = await purgeAnalytics(this.db, today, this.retentionDays);
+    this.#purged = today;
+    return removed;
+  }
+
+  start(everyMs = 60_000) {
+    const tick = () => void this.run().catch((error) => console.error("analytics purge failed", error));
+    tick();
+    this.#timer = setInterval(tick, everyMs);
+    this.#timer.unref();
+  }
+
+  stop() {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+  }
+}
+
+const counters = new WeakMap<object, ViewCounter>();
+
+/** The view counter of an app (one per database and settings), built on first use. */
+export function viewCounter(db: Db, settings: Settings, now?: () => Date): ViewCounter {
+  let counter = counters.get(settings);
+  if (!counter) {
+    counter = new ViewCounter(db, settings, now);
+    counters.set(settings, counter);
+  }
+  return counter;
+}
