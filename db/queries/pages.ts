@@ -1,6 +1,6 @@
 import type { Row } from "@libsql/client";
 import type { Db } from "../client";
-import type { Tool } from "./rows";
+import type { Tool, ToolMedia } from "./rows";
 import { categoryNeighbours, listTools } from "./tools";
 
 export type PageReview = { id: number; rating: number; comment: string; created_at: string };
@@ -10,7 +10,9 @@ export type ToolPage = { tool: Tool; reviews: PageReview[]; similar: SimilarCard
  * What a similar-tools card shows of a tool: a change to anything else (ratings, saves, pricing,
  * featuring) leaves the pages listing the tool as they are.
  */
-export type SimilarCard = Pick<Tool, "id" | "slug" | "name" | "logo_url" | "description" | "category_name">;
+export type SimilarCard = Pick<Tool, "id" | "slug" | "name" | "logo_url" | "description" | "category_name"> & {
+  media: Pick<ToolMedia, "logo">;
+};
 
 export function similarCard(t: SimilarCard): SimilarCard {
   return {
@@ -18,6 +20,7 @@ export function similarCard(t: SimilarCard): SimilarCard {
     slug: t.slug,
     name: t.name,
     logo_url: t.logo_url,
+    media: { logo: t.media?.logo ?? null },
     description: t.description,
     category_name: t.category_name,
   };

@@ -1,21 +1,30 @@
 import { useState } from "react";
-import type { Screenshot } from "../lib/types";
+import { imageAttributes, type LocalImage } from "../../lib/media";
 
-/** Screenshot carousel: previous/next wrap around; thumbnails jump to a screenshot. */
-export default function Gallery({ screenshots, toolName }: { screenshots: Screenshot[]; toolName: string }) {
+type Shot = LocalImage & { alt_text: string };
+
+/**
+ * Screenshot carousel of the site's own copies (a screenshot it could not get is not listed):
+ * previous/next wrap around; thumbnails jump to a screenshot.
+ */
+export default function Gallery({ screenshots, toolName }: { screenshots: Shot[]; toolName: string }) {
   const [index, setIndex] = useState(0);
   const count = screenshots.length;
   const current = screenshots[index];
   if (!current) return null;
   const go = (i: number) => setIndex((i + count) % count);
+  const main = imageAttributes(current, 800);
   return (
     <section aria-roledescription="carousel" aria-label={`${toolName} screenshots`}>
       <div className="carousel-main">
         <img
-          src={current.url}
+          src={main.src}
+          srcSet={main.srcset}
+          sizes="(max-width: 900px) 100vw, 800px"
           alt={current.alt_text || `${toolName} screenshot ${index + 1}`}
-          width={1280}
-          height={720}
+          width={main.width}
+          height={main.height}
+          style={{ background: current.color }}
         />
         {count > 1 ? (
           <>
@@ -40,17 +49,20 @@ export default function Gallery({ screenshots, toolName }: { screenshots: Screen
       </div>
       {count > 1 ? (
         <div className="thumbs">
-          {screenshots.map((shot, i) => (
-            <button
-              key={shot.url}
-              type="button"
-              aria-current={i === index}
-              aria-label={`Show screenshot ${i + 1}`}
-              onClick={() => go(i)}
-            >
-              <img src={shot.url} alt="" width={96} height={54} loading="lazy" />
-            </button>
-          ))}
+          {screenshots.map((shot, i) => {
+            const thumb = imageAttributes(shot, 96);
+            return (
+              <button
+                key={shot.hash}
+                type="button"
+                aria-current={i === index}
+                aria-label={`Show screenshot ${i + 1}`}
+                onClick={() => go(i)}
+              >
+                <img src={thumb.src} alt="" width={96} height={54} loading="lazy" style={{ background: shot.color }} />
+              </button>
+            );
+          })}
         </div>
       ) : null}
     </section>
