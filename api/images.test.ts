@@ -169,7 +169,7 @@ describe("uploads and serving", () => {
 
   const upload = async (path: string, body: Buffer | string, token?: string, name = "logo.png") => {
     const form = new FormData();
-    form.set("file", new File([body], name));
+    form.set("file", new File([typeof body === "string" ? body : new Uint8Array(body)], name));
     form.set("alt_text", "Uploaded screenshot");
     const res = await h.app.request(`http://localhost/api${path}`, {
       method: "POST",

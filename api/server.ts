@@ -148,8 +148,8 @@ export function createServer(options: ServerOptions) {
 
   // The site's own images (api/images.ts): named by content hash, so a name never changes meaning.
   const mediaRoot = resolve(options.settings.MEDIA_DIR);
-  app.on(["GET", "HEAD"], "/media/:file", (c) => {
-    const name = c.req.param("file");
+  app.on(["GET", "HEAD"], "/media/*", (c) => {
+    const name = new URL(c.req.url).pathname.slice("/media/".length);
     // Only names the store writes: no path, no traversal, nothing else under the folder.
     const size = MEDIA_FILE.test(name) ? fileSize(join(mediaRoot, name)) : null;
     if (size === null) return c.text("Not found", 404);
