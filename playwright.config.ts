@@ -45,6 +45,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATABASE_URL: `file:${dataDir}/app.db`,
       SITE_DIR: `${dataDir}/site`,
+      MEDIA_DIR: `${dataDir}/media`,
       JWT_SECRET_FILE: `${dataDir}/jwt-secret`,
       REBUILD_DEBOUNCE_MS: "500",
       REBUILD_INTERVAL_MS: "0",

@@ -41,6 +41,9 @@ setInterval(() => {
 }, 30_000).unref();
 const recentLoopDelayP99 = () => Math.max(previousWindowP99, loopDelay.percentile(99));
 
+/** Routes that take a file (multipart) under their own size limit. */
+const UPLOAD_PATHS = /\/(upload-csv|tools\/\d+\/logo|tools\/\d+\/screenshots)\/?$/;
+
 export function createApp(deps: Deps) {
   const { settings } = deps;
   configureHashing(settings.SCRYPT_MEMORY_BUDGET_MB);
@@ -71,9 +74,9 @@ export function createApp(deps: Deps) {
     }
   });
 
-  // JSON bodies are capped (413); the CSV upload route sets its own, larger limit.
+  // JSON bodies are capped (413); the CSV and image upload routes set their own limits.
   api.use("*", async (c, next) => {
-    if (c.req.path.endsWith("/upload-csv") || c.req.path.endsWith("/upload-csv/")) return next();
+    if (c.req.method === "POST" && UPLOAD_PATHS.test(c.req.path)) return next();
     return bodyLimit({
       maxSize: settings.MAX_JSON_BYTES,
       onError: (ctx) => ctx.json({ detail: `Request body is larger than ${settings.MAX_JSON_BYTES} bytes` }, 413),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_TOOL_TAGS } from "../lib/limits";
+import { isMediaPath } from "../lib/media";
 import { PRICING_TYPES } from "../lib/pricing";
 import { TOOL_SORTS } from "../lib/sort";
 import { isHttpUrl, toEmbedUrl } from "../lib/url";
@@ -11,6 +12,16 @@ export const urlField = z
   .max(2048)
   .refine((v) => v === "" || isHttpUrl(v), { message: "must be an http(s) URL" });
 
+/**
+ * An image's URL: http(s), fetched and stored by the site (api/image-fetcher.ts), or the address
+ * of a file uploaded to it (/media/{hash}-{width}.webp), or empty.
+ */
+export const imageUrlField = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((v) => v === "" || isHttpUrl(v) || isMediaPath(v), { message: "must be an http(s) URL" });
+
 const text = (max: number) => z.string().trim().max(max);
 
 export const faqItem = z.object({
@@ -21,7 +32,7 @@ export const faqItem = z.object({
 export const faqList = z.array(faqItem).max(15, "at most 15 FAQ items");
 
 export const screenshot = z.object({
-  url: urlField.refine((v) => v !== "", "required"),
+  url: imageUrlField.refine((v) => v !== "", "required"),
   alt_text: text(300).default(""),
 });
 
@@ -44,7 +55,7 @@ export const toolSubmission = z.strictObject({
   name: text(200).min(1, "Tool Name is required"),
   description: text(20_000).optional().default(""),
   website_url: urlField.optional().default(""),
-  logo_url: urlField.optional().default(""),
+  logo_url: imageUrlField.optional().default(""),
   category_id: categoryId.optional().default(null),
   pricing_type: pricingType.optional().default("free"),
   tag_ids: tagIds.optional(),
@@ -55,7 +66,7 @@ export const memberToolUpdate = z.strictObject({
   name: text(200).min(1).optional(),
   description: text(20_000).optional(),
   website_url: urlField.optional(),
-  logo_url: urlField.optional(),
+  logo_url: imageUrlField.optional(),
   category_id: categoryId.optional(),
   pricing_type: pricingType.optional(),
   is_featured: z.boolean().optional(),
@@ -80,6 +91,7 @@ const readOnlyToolFields = {
   is_verified: z.unknown().optional(),
   site_flag: z.unknown().optional(),
   open_reports: z.unknown().optional(),
+  media: z.unknown().optional(),
 };
 
 /** Every editable tool field, as the admin dialog and CSV import set them. */
@@ -87,7 +99,7 @@ export const adminToolFields = {
   name: text(200).min(1),
   description: text(20_000),
   website_url: urlField,
-  logo_url: urlField,
+  logo_url: imageUrlField,
   affiliate_link: urlField,
   video_url: urlField.refine((v) => v === "" || toEmbedUrl(v) !== "", { message: "must be a YouTube or Vimeo link" }),
   screenshots: z.array(screenshot).max(10, "at most 10 screenshots"),

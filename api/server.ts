@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
+import { createReadStream, existsSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, resolve } from "node:path";
+import { Readable } from "node:stream";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import type { Db } from "../db/client";
@@ -9,6 +10,7 @@ import { currentSlug } from "../db/queries/slug-redirects";
 import { getTool } from "../db/queries/tools";
 import type { SlugKind } from "../db/schema";
 import { swappedCompareKeys } from "../lib/alternatives";
+import { MEDIA_FILE } from "../lib/media";
 import { PAGE_PREFIX } from "../lib/site";
 import { createApp } from "./app";
 import { badgeSvg } from "./badge";
@@ -157,6 +159,24 @@ export function createServer(options: ServerOptions) {
     return c.body(svg, 200, headers);
   });
 
+  // The site's own images (api/images.ts): named by content hash, so a name never changes meaning.
+  const mediaRoot = resolve(options.settings.MEDIA_DIR);
+  app.on(["GET", "HEAD"], "/media/*", (c) => {
+    const name = new URL(c.req.url).pathname.slice("/media/".length);
+    // Only names the store writes: no path, no traversal, nothing else under the folder.
+    const size = MEDIA_FILE.test(name) ? fileSize(join(mediaRoot, name)) : null;
+    if (size === null) return c.text("Not found", 404);
+    const headers = {
+      "content-type": "image/webp",
+      "content-length": String(size),
+      "cache-control": "public, max-age=31536000, immutable",
+      etag: `"${name.slice(0, -".webp".length)}"`,
+    };
+    if (c.req.header("if-none-match") === headers.etag) return c.body(null, 304, headers);
+    if (c.req.method === "HEAD") return c.body(null, 200, headers);
+    return c.body(Readable.toWeb(createReadStream(join(mediaRoot, name))) as ReadableStream, 200, headers);
+  });
+
   app.on(["GET", "HEAD"], "*", async (c) => {
     const path = c.req.path;
     const file = site.lookup(path === "/sitemap.xml" ? "/sitemap-index.xml" : path);
@@ -178,6 +198,15 @@ export function createServer(options: ServerOptions) {
  * The node request handler: pre-rendered files held in memory are written straight to the
  * socket (the hot path of a directory); everything else goes through the Hono app.
  */
+function fileSize(path: string): number | null {
+  try {
+    const stats = statSync(path);
+    return stats.isFile() ? stats.size : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether visitors reach the site over https: its configured public origin says so. */
 function servedOverHttps(settings: Settings): boolean {
   return settings.PUBLIC_URL?.startsWith("https:") ?? false;

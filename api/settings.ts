@@ -107,6 +107,17 @@ const schema = z.object({
    * 128 MiB, so this decides how many run in parallel (never more than cores - 1).
    */
   SCRYPT_MEMORY_BUDGET_MB: z.coerce.number().int().min(128).default(512),
+  /** Where the site's own copies of logos and screenshots are kept (served under /media/). */
+  MEDIA_DIR: z.string().default("data/media"),
+  /**
+   * Whether the process that builds the site fetches the images tools name (api/image-fetcher.ts)
+   * and keeps its own copies. Unset: on.
+   */
+  IMAGE_FETCHES: z.enum(["true", "false"]).default("true"),
+  /** Images fetched and converted at once. */
+  IMAGE_FETCH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** How often a stored image's original URL is fetched again (a changed picture replaces the copy). */
+  IMAGE_REFRESH_DAYS: z.coerce.number().positive().max(3650).default(30),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   /**
    * false: an API-only process that serves SITE_DIR as it finds it and never renders (more

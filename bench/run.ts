@@ -9,6 +9,7 @@ import { openDb } from "../db/client";
 import { listTools } from "../db/queries/tools";
 import { analyticsFigures } from "./analytics";
 import { buildFigures, reviewFigure, tagsFigure } from "./build";
+import { imageFigures } from "./images";
 import { BENCH_SECRET, dataset, percentile, record, rows, startServer, timeEach, WRK, wrk } from "./lib";
 import { linkCheckFigures } from "./link-checks";
 import { relevanceFigures, relevanceScores } from "./relevance";
@@ -245,9 +246,9 @@ function realpathOrNull(path: string): string | null {
 
 /**
  * Lighthouse (npm) in Debian's Chromium on a tool page served by `npm start`'s server. The demo's
- * logos and screenshots live on outside hosts this offline machine cannot reach: they are blocked
- * with Lighthouse's own `--blocked-url-patterns` (whose console errors its audit ignores), so the
- * scores judge the product rather than the sandbox's network.
+ * logos and screenshots are the site's own (/media/); any outside host a page still names (none
+ * in the demo) is blocked with Lighthouse's own `--blocked-url-patterns` (whose console errors
+ * its audit ignores), so the scores judge the product rather than the sandbox's network.
  */
 async function lighthouseFigures() {
   const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -332,6 +333,7 @@ if (!only || only === "relevance") await relevanceFigures();
 if (!only || only === "hono") await honoVersusRaw();
 if (!only || only === "slugs") await slugFigures();
 if (!only || only === "links") await linkCheckFigures();
+if (!only || only === "images") await imageFigures();
 if (!only || only === "scale") await scaleOutFigures();
 if (!only || only === "analytics") await analyticsFigures();
 if (!only || only === "signin") {

@@ -452,3 +452,36 @@ export const analyticsSalts = sqliteTable("analytics_salts", {
 });
 
 export type ToolDailyStats = typeof toolDailyStats.$inferSelect;
+
+/**
+ * The site's own copy of an image a tool names (its logo_url or a screenshot's url), converted
+ * to WebP at the widths the pages use and stored under MEDIA_DIR by content hash (api/images.ts).
+ * A URL is fetched by the background job (api/image-fetcher.ts); an uploaded file's row is made
+ * ready at once under its own local URL. A tool that names a new URL gets a new row.
+ */
+export const images = sqliteTable(
+  "images",
+  {
+    /** The URL a tool names: the original's (http/https), or /media/... for an upload. */
+    source_url: text("source_url").primaryKey(),
+    /** The content hash of the last good copy (its files are /media/{hash}-{width}.webp); null: none yet. */
+    hash: text("hash"),
+    /** The original's size in pixels (its aspect ratio for width/height attributes). */
+    width: integer("width"),
+    height: integer("height"),
+    /** The image's dominant colour, painted while it loads. */
+    color: text("color"),
+    /** The widths stored, ascending. */
+    widths: text("widths", { mode: "json" }).$type<number[]>().notNull().default(sql`'[]'`),
+    original_bytes: integer("original_bytes"),
+    stored_bytes: integer("stored_bytes"),
+    /** Failed fetches in a row (a refresh that fails keeps the last good copy). */
+    failures: integer("failures").notNull().default(0),
+    error: text("error"),
+    fetched_at: text("fetched_at"),
+    /** When the URL is next fetched; also claimed ahead while a fetch runs. Null: never (uploads). */
+    next_fetch_at: text("next_fetch_at"),
+    created_at: text("created_at").notNull().default(now),
+  },
+  (t) => [index("images_due_idx").on(t.next_fetch_at).where(sql`${t.next_fetch_at} IS NOT NULL`)],
+);

@@ -166,18 +166,19 @@ test.describe("an administrator", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("shows a tool's monogram in the colour the site gives it", async ({ page, consoleErrors }) => {
+  test("shows a tool's logo from the site's own copy, the one the site shows", async ({ page, consoleErrors }) => {
     await page.goto("/tool/chatgpt");
-    const siteColour = await page.locator(".logo.logo-lg").evaluate((el) => getComputedStyle(el).backgroundColor);
+    const siteLogo = await page.locator("img.logo.logo-lg").getAttribute("src");
+    const hash = /^\/media\/([0-9a-f]{32})-/.exec(siteLogo ?? "")?.[1];
+    expect(hash).toBeTruthy();
     await adminLogin(page);
     await page.goto("/admin/tools");
     await page.getByPlaceholder("Search").fill("ChatGPT");
     const logo = page
       .getByRole("row", { name: /ChatGPT/ })
       .first()
-      .locator(".MuiAvatar-root");
-    await expect(logo).toHaveCSS("background-color", siteColour);
-    await expect(logo).toContainText("C");
+      .locator(".MuiAvatar-root img");
+    await expect(logo).toHaveAttribute("src", new RegExp(`^/media/${hash}-\\d+\\.webp$`));
     expect(consoleErrors).toEqual([]);
   });
 

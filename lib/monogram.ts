@@ -11,3 +11,18 @@ export function monogramColor(name: string): string {
 export function monogramLetter(name: string): string {
   return (name.trim()[0] ?? "?").toUpperCase();
 }
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.codePointAt(0)};`);
+
+/**
+ * The monogram as inline SVG markup (the name's letter on its colour), written into the page at
+ * build time: what a tool without a logo of the site's own shows, with nothing to load.
+ */
+export function monogramSvg(name: string, size: number): string {
+  const letter = escapeXml(monogramLetter(name));
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 48 48" aria-hidden="true" focusable="false">` +
+    `<rect width="48" height="48" fill="${monogramColor(name)}"/>` +
+    `<text x="24" y="24" dy=".35em" text-anchor="middle" fill="#fff" font-family="system-ui,sans-serif" font-size="22" font-weight="800">${letter}</text></svg>`
+  );
+}

@@ -37,6 +37,7 @@ import {
 import type { ComparePage } from "../db/queries/comparisons";
 import { Discovery } from "../db/queries/discovery";
 import { alternativesPath, type SimilarCard, similarCard, sitemapEntries } from "../db/queries/pages";
+import { listTools } from "../db/queries/tools";
 import { sitemapChunks } from "../site/lib/sitemap";
 import type { ChangedTool } from "./page-plan";
 import type { DiscoveryPlan } from "./scope";
@@ -99,24 +100,9 @@ export async function planDiscovery(db: Db, current: Discovery, changed: Changed
   const ids = [...new Set(changed.map((t) => t.id))];
   const before = new Map<number, ChangedTool>();
   for (const t of changed) if (!before.has(t.id)) before.set(t.id, t);
-  const nowRows = ids.length
-    ? await db.$client.execute({
-        sql: `SELECT t.id, t.slug, t.name, t.logo_url, t.description, c.name AS category_name FROM tools t
-          LEFT JOIN categories c ON c.id = t.category_id WHERE t.id IN (${ids.map(() => "?").join(",")})`,
-        args: ids,
-      })
-    : { rows: [] };
-  const now = new Map<number, SimilarCard>();
-  for (const r of nowRows.rows) {
-    now.set(Number(r.id), {
-      id: Number(r.id),
-      slug: String(r.slug),
-      name: String(r.name),
-      logo_url: String(r.logo_url ?? ""),
-      description: String(r.description ?? ""),
-      category_name: (r.category_name as string | null) ?? null,
-    });
-  }
+  // As pages show them now (with the site's copy of each logo); a deleted tool is absent.
+  const found = ids.length ? await listTools(db, { ids, limit: ids.length, offset: 0 }) : [];
+  const now = new Map<number, SimilarCard>(found.map((t) => [t.id, similarCard(t)]));
 
   // 1-2. Words whose weight moved, and the features of every tool that may have changed.
   const words = new WordCheck(db, next, new Set(ids));

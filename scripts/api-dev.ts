@@ -9,7 +9,7 @@ import { demoPasswordFor } from "../lib/demo";
 /** The API alone, for development (the site comes from Astro's dev server). */
 const settings = loadSettings();
 const db = await openDatabase(settings);
-await seed(db, hashPassword, demoPasswordFor(settings.NODE_ENV));
+await seed(db, hashPassword, demoPasswordFor(settings.NODE_ENV), { mediaDir: settings.MEDIA_DIR });
 const app = createApp({
   db,
   settings,

@@ -9,7 +9,8 @@ import { buildAdmin } from "./build-admin";
 /** npm run build: the admin SPA, then the public site from the database (migrated and seeded first). */
 const settings = loadSettings();
 const db = await openDatabase(settings);
-if (settings.SEED_DEMO === "true") await seed(db, hashPassword, demoPasswordFor(settings.NODE_ENV));
+if (settings.SEED_DEMO === "true")
+  await seed(db, hashPassword, demoPasswordFor(settings.NODE_ENV), { mediaDir: settings.MEDIA_DIR });
 
 console.log("building the admin...");
 if (!buildAdmin()) process.exit(1);

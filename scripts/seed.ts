@@ -7,6 +7,6 @@ import { demoPasswordFor } from "../lib/demo";
 const settings = loadSettings();
 const db = await openDatabase(settings);
 // Demo sign-ins are never created in production.
-const result = await seed(db, hashPassword, demoPasswordFor(settings.NODE_ENV));
+const result = await seed(db, hashPassword, demoPasswordFor(settings.NODE_ENV), { mediaDir: settings.MEDIA_DIR });
 console.log(result.seeded ? "demo directory seeded" : "database already has content: nothing seeded");
 for (const a of result.accounts) console.log(`  ${a.role}: ${a.email} / ${a.password}`);

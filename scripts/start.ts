@@ -6,6 +6,7 @@ import type Stripe from "stripe";
 import { createStripe, openDatabase } from "../api/clients";
 import { FeaturePeriods } from "../api/feature-periods";
 import { gracefulClose } from "../api/graceful-close";
+import { ImageFetcher } from "../api/image-fetcher";
 import { LinkChecker } from "../api/link-checker";
 import { hashPassword, verifyPassword } from "../api/passwords";
 import { createNodeHandler } from "../api/server";
@@ -40,7 +41,9 @@ async function prepareDatabase(): Promise<Db> {
   const db = await openDatabase(settings);
   if (settings.SEED_DEMO === "true") {
     // Production seeds the directory but never the demo sign-ins.
-    const result = await seed(db, hashPassword, demoPasswordFor(settings.NODE_ENV));
+    const result = await seed(db, hashPassword, demoPasswordFor(settings.NODE_ENV), {
+      mediaDir: settings.MEDIA_DIR,
+    });
     if (result.seeded) console.log("demo directory seeded");
     for (const a of result.accounts) console.log(`  demo ${a.role}: ${a.email} / ${a.password}`);
   }
@@ -207,6 +210,42 @@ function startLinkChecker(db: Db, change: ((message: BuildMessage) => void) | nu
   return checker;
 }
 
+/**
+ * The image fetcher runs beside the site builder (one per deployment): a pass a minute, and one
+ * after every content change, so a new or changed logo or screenshot URL is fetched at once; a
+ * stored copy that changed re-renders the pages of the tools naming it.
+ */
+function startImageFetcher(db: Db, change: ((message: BuildMessage) => void) | null): ImageFetcher | null {
+  if (settings.IMAGE_FETCHES !== "true" || !change) return null;
+  const fetcher = new ImageFetcher({
+    db,
+    mediaDir: settings.MEDIA_DIR,
+    concurrency: settings.IMAGE_FETCH_CONCURRENCY,
+    refreshMs: settings.IMAGE_REFRESH_DAYS * 86_400_000,
+    allowLoopback: settings.FETCH_ALLOW_LOOPBACK === "true",
+    onImageChange: (url, ids) =>
+      void Promise.all(ids.map((id) => getTool(db, { id }))).then((found) => {
+        // As they were: without this copy, so the pages showing their cards re-render too.
+        const tools = found.flatMap((t) => (t ? [{ ...t, media: { logo: null, screenshots: [] } }] : []));
+        if (tools.length) change({ type: "content-change", reason: `image stored: ${url}`, tools });
+      }),
+  });
+  fetcher.start(60_000);
+  return fetcher;
+}
+
+/** Content changes go to the builder, and wake the image fetcher (a tool may name a new image). */
+function changeHandler(builder: SiteBuilder | null, images: () => ImageFetcher | null) {
+  if (!builder) return null;
+  return (message: BuildMessage) => {
+    builder.apply(message);
+    if (message.type === "content-change" && !message.reason.startsWith("image stored:"))
+      void images()
+        ?.pass()
+        .catch((error) => console.error("image pass failed", error));
+  };
+}
+
 /** Features and Pro periods that run out end by themselves, beside the site builder. */
 function startFeaturePeriods(db: Db, change: ((message: BuildMessage) => void) | null): FeaturePeriods | null {
   if (!change) return null;
@@ -232,13 +271,16 @@ async function single() {
   const builder = startBuilder(db);
   // Before the first request: a build of another database is never served.
   const rebuild = (await builder?.checkLive()) ?? null;
+  let images: ImageFetcher | null = null;
+  const change = changeHandler(builder, () => images);
   const http = listen(
     db,
     payments.stripe,
-    builder && {
-      change: (message) => builder.apply(message),
-      now: (reason) => builder.now(reason),
-    },
+    builder &&
+      change && {
+        change,
+        now: (reason) => builder.now(reason),
+      },
   );
   port = http.port;
   buildAdminIfMissing();
@@ -246,12 +288,14 @@ async function single() {
   const checker = startLinkChecker(db, builder && ((message) => builder.apply(message)));
   const periods = startFeaturePeriods(db, builder && ((message) => builder.apply(message)));
   const retention = startAnalyticsRetention(db);
+  images = startImageFetcher(db, builder && ((message) => builder.apply(message)));
   onShutdown(
     (done) => http.close(done),
     async () => {
       periods?.stop();
       retention.stop();
       await checker?.stop();
+      await images?.stop();
       await builder?.idle();
       builder?.close();
       await payments.stop();
@@ -265,6 +309,8 @@ async function primary() {
   const payments = await startPayments(() => settings.PORT);
   const builder = startBuilder(db);
   const rebuild = (await builder?.checkLive()) ?? null;
+  let images: ImageFetcher | null = null;
+  const change = changeHandler(builder, () => images);
   buildAdminIfMissing();
   // Workers inherit the payment settings the primary resolved (the local checkout's address).
   const env = {
@@ -277,7 +323,7 @@ async function primary() {
   };
   const fork = () => {
     const worker = cluster.fork(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
-    worker.on("message", (message: BuildMessage) => builder?.apply(message));
+    worker.on("message", (message: BuildMessage) => change?.(message));
   };
   for (let i = 0; i < settings.WEB_CONCURRENCY; i++) fork();
   let stopping = false;
@@ -290,6 +336,7 @@ async function primary() {
   const checker = startLinkChecker(db, builder && ((message) => builder.apply(message)));
   const periods = startFeaturePeriods(db, builder && ((message) => builder.apply(message)));
   const retention = startAnalyticsRetention(db);
+  images = startImageFetcher(db, builder && ((message) => builder.apply(message)));
   onShutdown(
     (done) => {
       stopping = true;
@@ -301,6 +348,7 @@ async function primary() {
       periods?.stop();
       retention.stop();
       await checker?.stop();
+      await images?.stop();
       await builder?.idle();
       builder?.close();
       await payments.stop();

@@ -21,6 +21,7 @@ import type { User } from "../../db/schema";
 import { PAGE_SIZE } from "../../lib/limits";
 import type { AppEnv, Deps } from "../context";
 import { describeZodError, fail, parseWith } from "../errors";
+import { imageUploadBody, imageUploadLimit, receiveImage } from "../image-upload";
 import { requireUser } from "../middleware/auth";
 import { trackClickOnce } from "../middleware/rate-limit";
 import { memberWriteLimit } from "../middleware/write-limit";
@@ -212,6 +213,30 @@ toolRoutes.openapi(
       throw error;
     });
     deps.onContentChange?.(`tool updated: ${tool.slug}`, updated ? [tool, updated] : [tool]);
+    return c.json(updated);
+  },
+);
+
+/**
+ * Owner or admin: a logo file instead of a URL. The tool's logo_url becomes the stored copy's own
+ * address, shown on its pages from the next render.
+ */
+toolRoutes.openapi(
+  route({
+    method: "post",
+    path: "/{id}/logo",
+    summary: "Upload a logo image (owner or admin; multipart field 'file': PNG, JPEG, WebP, GIF or SVG, at most 5 MB)",
+    access: "user",
+    "x-upload": true,
+    middleware: [memberWriteLimit, imageUploadLimit] as const,
+    request: { params: idPath, body: imageUploadBody },
+  }),
+  async (c) => {
+    const tool = await ownTool(c);
+    const { url } = await receiveImage(c);
+    const deps = c.var.deps;
+    const updated = await updateTool(deps.db, tool.id, { logo_url: url }, { ownerFeatures: false });
+    deps.onContentChange?.(`tool logo uploaded: ${tool.slug}`, updated ? [tool, updated] : [tool]);
     return c.json(updated);
   },
 );

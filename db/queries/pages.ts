@@ -3,7 +3,7 @@ import { comparePath } from "../../lib/alternatives";
 import type { Db } from "../client";
 import { MIN_ALTERNATIVES, reasonsOf, SIMILAR_TOOLS, tagNames } from "./alternatives";
 import type { Discovery } from "./discovery";
-import type { Tool } from "./rows";
+import type { Tool, ToolMedia } from "./rows";
 import { listTools } from "./tools";
 
 export type PageReview = { id: number; rating: number; comment: string; created_at: string };
@@ -12,7 +12,9 @@ export type PageReview = { id: number; rating: number; comment: string; created_
  * What a similar-tools card shows of a tool: a change to anything else (ratings, saves, pricing,
  * featuring) leaves the tool pages listing the tool as they are.
  */
-export type SimilarCard = Pick<Tool, "id" | "slug" | "name" | "logo_url" | "description" | "category_name">;
+export type SimilarCard = Pick<Tool, "id" | "slug" | "name" | "logo_url" | "description" | "category_name"> & {
+  media: Pick<ToolMedia, "logo">;
+};
 
 export function similarCard(t: SimilarCard): SimilarCard {
   return {
@@ -20,6 +22,7 @@ export function similarCard(t: SimilarCard): SimilarCard {
     slug: t.slug,
     name: t.name,
     logo_url: t.logo_url,
+    media: { logo: t.media?.logo ?? null },
     description: t.description,
     category_name: t.category_name,
   };

@@ -1,3 +1,4 @@
+import type { LocalImage } from "../../lib/media";
 import type { FaqItem, ProsCons, Screenshot, SiteFlag } from "../schema";
 import type { TagRef } from "./tags";
 
@@ -12,6 +13,8 @@ export type Tool = {
   affiliate_link: string;
   video_url: string;
   screenshots: Screenshot[];
+  /** The site's own copies of the logo and of the screenshots it could get (what pages show). */
+  media: ToolMedia;
   pros_cons: ProsCons;
   faq: FaqItem[];
   category_id: number | null;
@@ -36,6 +39,8 @@ export type Tool = {
   updated_at: string;
 };
 
+export type ToolMedia = { logo: LocalImage | null; screenshots: (LocalImage & { alt_text: string })[] };
+
 function json<T>(value: unknown, fallback: T): T {
   if (typeof value !== "string") return (value as T) ?? fallback;
   try {
@@ -57,6 +62,7 @@ export function toTool(row: Record<string, unknown>, withAdminFields = false): T
     affiliate_link: String(row.affiliate_link ?? ""),
     video_url: String(row.video_url ?? ""),
     screenshots: json<Screenshot[]>(row.screenshots, []),
+    media: json<ToolMedia | null>(row.media, null) ?? { logo: null, screenshots: [] },
     pros_cons: json<ProsCons>(row.pros_cons, { pros: [], cons: [] }),
     faq: json<FaqItem[]>(row.faq, []).sort((a, b) => a.order - b.order),
     category_id: row.category_id == null ? null : Number(row.category_id),

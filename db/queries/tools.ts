@@ -48,7 +48,18 @@ export type ToolFilter = {
 const TAGS = `(SELECT json_group_array(json_object('id', g.id, 'name', g.name, 'slug', g.slug)
     ORDER BY g.name COLLATE NOCASE, g.id)
   FROM tool_tags tt JOIN tags g ON g.id = tt.tag_id WHERE tt.tool_id = t.id) AS tags`;
-const COLUMNS = `t.*, c.name AS category_name, c.slug AS category_slug, ${TAGS}`;
+/**
+ * The site's own copies of its logo and screenshots (api/images.ts), read with its row: pages
+ * show those, never the original URLs. A screenshot without a copy is left out.
+ */
+const IMAGE = `json_object('hash', i.hash, 'width', i.width, 'height', i.height, 'color', i.color, 'widths', json(i.widths))`;
+const MEDIA = `json_object(
+  'logo', (SELECT ${IMAGE} FROM images i WHERE i.source_url = t.logo_url AND i.hash IS NOT NULL),
+  'screenshots', (SELECT json_group_array(json(x.image)) FROM (
+    SELECT json_set(${IMAGE}, '$.alt_text', coalesce(s.value ->> 'alt_text', '')) AS image
+    FROM json_each(t.screenshots) s JOIN images i ON i.source_url = s.value ->> 'url' AND i.hash IS NOT NULL
+    ORDER BY s.key) x)) AS media`;
+const COLUMNS = `t.*, c.name AS category_name, c.slug AS category_slug, ${TAGS}, ${MEDIA}`;
 // Featured tools first ("priority placement"), then the most saved, then the newest; the order
 // matches tools_listing_idx read backwards, so the first page needs no sort.
 const LISTING_ORDER = `t.is_featured DESC, t.saves_count DESC, t.id DESC`;

@@ -419,14 +419,14 @@ The free plan has usage limits; paid plans raise them and unlock more capable mo
     ],
     screenshots: [
       {
-        url: "https://placehold.co/1280x720/png?text=ChatGPT+chat+view",
+        caption: "ChatGPT chat view",
         alt_text: "ChatGPT chat view with a conversation in progress",
       },
       {
-        url: "https://placehold.co/1280x720/png?text=ChatGPT+file+analysis",
+        caption: "ChatGPT file analysis",
         alt_text: "ChatGPT analysing an uploaded spreadsheet",
       },
-      { url: "https://placehold.co/1280x720/png?text=ChatGPT+voice+mode", alt_text: "ChatGPT voice mode on a phone" },
+      { caption: "ChatGPT voice mode", alt_text: "ChatGPT voice mode on a phone" },
     ],
   },
   {
@@ -457,11 +457,11 @@ Claude is available on the web, on desktop and on mobile, with a free plan and p
     ],
     screenshots: [
       {
-        url: "https://placehold.co/1280x720/png?text=Claude+conversation",
+        caption: "Claude conversation",
         alt_text: "Claude conversation with a long document attached",
       },
       {
-        url: "https://placehold.co/1280x720/png?text=Claude+artifact+panel",
+        caption: "Claude artifact panel",
         alt_text: "Claude artifact panel showing generated code",
       },
     ],
@@ -770,11 +770,11 @@ Midjourney requires a paid subscription; plans differ in the amount of fast GPU 
     ],
     screenshots: [
       {
-        url: "https://placehold.co/1280x720/png?text=Midjourney+create+page",
+        caption: "Midjourney create page",
         alt_text: "Midjourney create page with a grid of generated images",
       },
       {
-        url: "https://placehold.co/1280x720/png?text=Midjourney+editor",
+        caption: "Midjourney editor",
         alt_text: "Midjourney editor repainting part of an image",
       },
     ],
@@ -1110,11 +1110,11 @@ The free plan includes a monthly character allowance for personal use; paid plan
     ],
     screenshots: [
       {
-        url: "https://placehold.co/1280x720/png?text=ElevenLabs+text+to+speech",
+        caption: "ElevenLabs text to speech",
         alt_text: "ElevenLabs text to speech editor with voice settings",
       },
       {
-        url: "https://placehold.co/1280x720/png?text=ElevenLabs+voice+library",
+        caption: "ElevenLabs voice library",
         alt_text: "ElevenLabs voice library with filters",
       },
     ],
@@ -1264,11 +1264,11 @@ The Hobby plan is free with limited usage; Pro and higher plans add more agent r
     ],
     screenshots: [
       {
-        url: "https://placehold.co/1280x720/png?text=Cursor+editor+with+agent",
+        caption: "Cursor editor with agent",
         alt_text: "Cursor editor with the agent panel open",
       },
       {
-        url: "https://placehold.co/1280x720/png?text=Cursor+diff+review",
+        caption: "Cursor diff review",
         alt_text: "Cursor reviewing a multi-file diff",
       },
     ],
@@ -1459,11 +1459,11 @@ Notion AI is included in the Business and Enterprise plans, while Free and Plus 
     ],
     screenshots: [
       {
-        url: "https://placehold.co/1280x720/png?text=Notion+AI+writing+in+a+page",
+        caption: "Notion AI writing in a page",
         alt_text: "Notion AI drafting text inside a page",
       },
       {
-        url: "https://placehold.co/1280x720/png?text=Notion+AI+meeting+notes",
+        caption: "Notion AI meeting notes",
         alt_text: "Notion AI meeting notes with a summary and action items",
       },
     ],
@@ -1612,11 +1612,11 @@ The free plan covers unlimited basic searches and a limited number of advanced o
     ],
     screenshots: [
       {
-        url: "https://placehold.co/1280x720/png?text=Perplexity+answer+with+sources",
+        caption: "Perplexity answer with sources",
         alt_text: "Perplexity answer with numbered source citations",
       },
       {
-        url: "https://placehold.co/1280x720/png?text=Perplexity+research+report",
+        caption: "Perplexity research report",
         alt_text: "Perplexity research report in progress",
       },
     ],
@@ -1743,15 +1743,15 @@ Some AI features are available on the free plan with limited uses, while Canva P
     ],
     screenshots: [
       {
-        url: "https://placehold.co/1280x720/png?text=Canva+Magic+Design",
+        caption: "Canva Magic Design",
         alt_text: "Canva Magic Design suggesting templates from a prompt",
       },
       {
-        url: "https://placehold.co/1280x720/png?text=Canva+Magic+Eraser",
+        caption: "Canva Magic Eraser",
         alt_text: "Canva Magic Eraser removing an object from a photo",
       },
       {
-        url: "https://placehold.co/1280x720/png?text=Canva+Magic+Switch",
+        caption: "Canva Magic Switch",
         alt_text: "Canva Magic Switch resizing a design into several formats",
       },
     ],

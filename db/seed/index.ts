@@ -1,5 +1,6 @@
 import type { InStatement } from "@libsql/client";
 import { count } from "drizzle-orm";
+import pLimit from "p-limit";
 import { DEMO_ACCOUNTS } from "../../lib/demo";
 import { renumberFaq } from "../../lib/faq";
 import { toolSlugBase } from "../../lib/slug";
@@ -13,6 +14,7 @@ import {
   toolTags as toolTagsTable,
   users,
 } from "../schema";
+import { demoLogo, demoScreenshots } from "./artwork";
 import { seedComparisons } from "./comparisons";
 import { articles, categories, reviews, synonyms, tags, tools, toolTags } from "./data";
 
@@ -30,15 +32,6 @@ function random(seed: number) {
 
 const withOrder = (faq: { question: string; answer: string }[]) => renumberFaq(faq, "position");
 
-/** The site's own favicon as its logo; the card shows a monogram whenever it cannot load. */
-function logoFor(website: string): string {
-  try {
-    return new URL("/favicon.ico", website).href;
-  } catch {
-    return "";
-  }
-}
-
 export type DemoAccounts = { email: string; password: string; role: string }[];
 
 /**
@@ -51,9 +44,27 @@ export async function seed(
   db: Db,
   hash: (password: string) => Promise<string>,
   demoPassword: string | null,
+  options: { mediaDir?: string } = {},
 ): Promise<{ seeded: boolean; accounts: DemoAccounts }> {
   const existing = await db.select({ n: count() }).from(categoriesTable).get();
   if ((existing?.n ?? 0) > 0) return { seeded: false, accounts: [] };
+  // Logos and screenshots are the demo's own, generated (db/seed/artwork.ts); without a media
+  // folder the tools have none (the pages show monograms and no gallery).
+  const { mediaDir } = options;
+  const pictures = new Map<string, { logo: string; screenshots: { url: string; alt_text: string }[] }>();
+  if (mediaDir) {
+    const limit = pLimit(2);
+    await Promise.all(
+      tools.map((t) =>
+        limit(async () => {
+          pictures.set(t.name, {
+            logo: await demoLogo(db, mediaDir, t.name),
+            screenshots: await demoScreenshots(db, mediaDir, t.name, t.screenshots ?? []),
+          });
+        }),
+      ),
+    );
+  }
   const rand = random(42);
   const accounts: DemoAccounts = [];
 
@@ -86,10 +97,10 @@ export async function seed(
         name: t.name,
         description: t.description,
         website_url: t.website_url,
-        logo_url: logoFor(t.website_url),
+        logo_url: pictures.get(t.name)?.logo ?? "",
         affiliate_link: t.affiliate_link ?? "",
         video_url: t.video_url ?? "",
-        screenshots: t.screenshots ?? [],
+        screenshots: pictures.get(t.name)?.screenshots ?? [],
         pros_cons: { pros: t.pros, cons: t.cons },
         faq: withOrder(t.faq),
         category_id: catIds.get(t.category) ?? null,

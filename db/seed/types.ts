@@ -23,7 +23,8 @@ export type SeedTool = {
   cons: string[];
   faq: SeedFaq[];
   video_url?: string;
-  screenshots?: { url: string; alt_text: string }[];
+  /** Generated at seed time (db/seed/artwork.ts): the caption is drawn into the picture. */
+  screenshots?: { caption: string; alt_text: string }[];
   affiliate_link?: string;
 };
 

@@ -1,11 +1,13 @@
 import { useRef, useState } from "react";
-import type { Screenshot } from "../lib/types";
+import { imageAttributes, type LocalImage } from "../../lib/media";
+
+type Shot = LocalImage & { alt_text: string };
 
 /**
- * Screenshot carousel. The screenshots sit side by side in a strip that scrolls and snaps one at
+ * Screenshot carousel of the site's own copies (a screenshot it could not get is not listed). They sit side by side in a strip that scrolls and snaps one at
  * a time, so a phone swipes through them; previous/next wrap around and thumbnails jump to one.
  */
-export default function Gallery({ screenshots, toolName }: { screenshots: Screenshot[]; toolName: string }) {
+export default function Gallery({ screenshots, toolName }: { screenshots: Shot[]; toolName: string }) {
   const [index, setIndex] = useState(0);
   const track = useRef<HTMLDivElement>(null);
   // Where a button sent the strip: its smooth scroll passes other screenshots on the way.
@@ -45,16 +47,22 @@ export default function Gallery({ screenshots, toolName }: { screenshots: Screen
           role="group"
           aria-label={`Screenshot ${index + 1} of ${count}`}
         >
-          {screenshots.map((shot, i) => (
-            <img
-              key={shot.url}
-              src={shot.url}
-              alt={shot.alt_text || `${toolName} screenshot ${i + 1}`}
-              width={1280}
-              height={720}
-              loading={i === 0 ? "eager" : "lazy"}
-            />
-          ))}
+          {screenshots.map((shot, i) => {
+            const main = imageAttributes(shot, 800);
+            return (
+              <img
+                key={shot.hash}
+                src={main.src}
+                srcSet={main.srcset}
+                sizes="(max-width: 900px) 100vw, 800px"
+                alt={shot.alt_text || `${toolName} screenshot ${i + 1}`}
+                width={main.width}
+                height={main.height}
+                loading={i === 0 ? "eager" : "lazy"}
+                style={{ background: shot.color }}
+              />
+            );
+          })}
         </div>
         {count > 1 ? (
           <>
@@ -79,17 +87,20 @@ export default function Gallery({ screenshots, toolName }: { screenshots: Screen
       </div>
       {count > 1 ? (
         <div className="thumbs">
-          {screenshots.map((shot, i) => (
-            <button
-              key={shot.url}
-              type="button"
-              aria-current={i === index}
-              aria-label={`Show screenshot ${i + 1}`}
-              onClick={() => go(i)}
-            >
-              <img src={shot.url} alt="" width={96} height={54} loading="lazy" />
-            </button>
-          ))}
+          {screenshots.map((shot, i) => {
+            const thumb = imageAttributes(shot, 96);
+            return (
+              <button
+                key={shot.hash}
+                type="button"
+                aria-current={i === index}
+                aria-label={`Show screenshot ${i + 1}`}
+                onClick={() => go(i)}
+              >
+                <img src={thumb.src} alt="" width={96} height={54} loading="lazy" style={{ background: shot.color }} />
+              </button>
+            );
+          })}
         </div>
       ) : null}
     </section>

@@ -111,7 +111,8 @@ export default function ToolForm({ initial, submitLabel, onSubmit }: Props) {
         <input
           id="tool-logo"
           className="input"
-          type="url"
+          // An uploaded logo's address is the site's own (/media/...), not a full URL.
+          type={values.logo_url.startsWith("/media/") ? "text" : "url"}
           placeholder="https://"
           value={values.logo_url}
           onChange={set("logo_url")}

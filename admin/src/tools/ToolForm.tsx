@@ -22,7 +22,7 @@ import { MAX_TOOL_TAGS } from "../../../lib/limits";
 import ToolAnalytics from "../../../site/components/react/ToolAnalytics";
 import { FaqInput, renumberFaq } from "../FaqInput";
 import { authorizedFetch } from "../httpClient";
-import { PRICING_CHOICES, validateUrl, validateVideoUrl } from "./fields";
+import { PRICING_CHOICES, validateImageUrl, validateUrl, validateVideoUrl } from "./fields";
 
 const MAX_SCREENSHOTS = 10;
 
@@ -66,7 +66,7 @@ function Screenshots() {
   return (
     <ArrayInput source="screenshots" label="Screenshots">
       <SimpleFormIterator inline disableAdd={count >= MAX_SCREENSHOTS} disableClear>
-        <TextInput source="url" label="Image URL" type="url" validate={[required(), validateUrl]} fullWidth />
+        <TextInput source="url" label="Image URL" validate={[required(), validateImageUrl]} fullWidth />
         <TextInput source="alt_text" label="Alt text" fullWidth />
       </SimpleFormIterator>
     </ArrayInput>
@@ -128,7 +128,7 @@ export function ToolForm({ toolbar }: { toolbar: ReactElement }) {
         <TextInput source="slug" readOnly helperText="auto-generated on save" fullWidth />
         <TextInput source="description" multiline minRows={4} fullWidth />
         <TextInput source="website_url" label="Website URL" type="url" validate={validateUrl} fullWidth />
-        <TextInput source="logo_url" label="Logo URL" type="url" validate={validateUrl} fullWidth />
+        <TextInput source="logo_url" label="Logo URL" validate={validateImageUrl} fullWidth />
         <ReferenceInput
           source="category_id"
           reference="categories"

@@ -10,6 +10,7 @@ import {
   TopToolbar,
   useNotify,
 } from "react-admin";
+import type { LocalImage } from "../../../lib/media";
 import RowActions from "../RowActions";
 import CsvButtons from "./CsvButtons";
 import { PRICING_CHOICES } from "./fields";
@@ -20,6 +21,7 @@ type ToolRecord = {
   name: string;
   slug: string;
   logo_url: string;
+  media?: { logo: LocalImage | null };
   category_name: string | null;
   pricing_type: string;
   is_featured: boolean;
@@ -94,7 +96,7 @@ export default function ToolList() {
           source="name"
           render={(r) => (
             <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-              <ToolLogo name={r.name} src={r.logo_url} />
+              <ToolLogo name={r.name} image={r.media?.logo} />
               <Box>
                 <div>{r.name}</div>
                 <Box component="small" sx={{ color: "text.secondary" }}>

@@ -1,15 +1,17 @@
 import { Avatar } from "@mui/material";
+import { type LocalImage, mediaPath } from "../../../lib/media";
 import { monogramColor, monogramLetter } from "../../../lib/monogram";
 
 /**
- * A tool's logo over the site's monogram (same letter, same colour): the monogram shows when there
- * is no logo or it fails to load. Decorative: the name is printed beside it.
+ * The site's own copy of a tool's logo, else the site's monogram (same letter, same colour).
+ * Decorative: the name is printed beside it.
  */
-export default function ToolLogo({ name, src }: { name: string; src: string | null }) {
+export default function ToolLogo({ name, image }: { name: string; image: LocalImage | null | undefined }) {
+  const src = image ? mediaPath(image.hash, image.widths[0] ?? image.width) : undefined;
   return (
     <Avatar
       variant="rounded"
-      src={src || undefined}
+      src={src}
       alt=""
       aria-hidden="true"
       sx={{

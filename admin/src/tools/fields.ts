@@ -1,3 +1,4 @@
+import { isMediaPath } from "../../../lib/media";
 import { PRICING_LABELS, PRICING_TYPES } from "../../../lib/pricing";
 import { isHttpUrl, toEmbedUrl } from "../../../lib/url";
 
@@ -10,3 +11,7 @@ export const validateUrl = (value: unknown) =>
 /** A video must be one the tool page can embed: the same rule as the server's and the page's. */
 export const validateVideoUrl = (value: unknown) =>
   validateUrl(value) ?? (!value || toEmbedUrl(String(value)) ? undefined : "Use a YouTube or Vimeo link");
+
+/** An image URL may also be the address of a file uploaded to the site (/media/...). */
+export const validateImageUrl = (value: unknown) =>
+  !value || isHttpUrl(String(value)) || isMediaPath(String(value)) ? undefined : "Enter an http(s) URL";

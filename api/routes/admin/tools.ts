@@ -15,6 +15,7 @@ import {
 import type { Deps } from "../../context";
 import { CSV_TEMPLATE, CsvError, parseToolsCsv, toolsToCsv } from "../../csv";
 import { fail } from "../../errors";
+import { imageUploadBody, imageUploadLimit, receiveImage } from "../../image-upload";
 import { requireUser } from "../../middleware/auth";
 import { apiRouter, jsonBody, route } from "../../route";
 import { adminToolCreate, adminToolUpdate, idPath, listQuery } from "../../schemas";
@@ -181,5 +182,30 @@ toolAdmin.openapi(
       if (error instanceof CsvError || error instanceof ImportError) fail(422, error.message);
       throw error;
     }
+  },
+);
+
+/** A screenshot file instead of a URL, added after the tool's others. */
+toolAdmin.openapi(
+  route({
+    method: "post",
+    path: "/{id}/screenshots",
+    summary: "Upload a screenshot (multipart field 'file': PNG, JPEG, WebP, GIF or SVG, at most 5 MB; 'alt_text')",
+    access: "admin",
+    "x-upload": true,
+    middleware: [imageUploadLimit] as const,
+    request: { params: idPath, body: imageUploadBody },
+  }),
+  async (c) => {
+    const deps = c.var.deps;
+    const tool = await getTool(deps.db, { id: c.req.valid("param").id }, true);
+    if (!tool) fail(404, "Tool not found");
+    if (tool.screenshots.length >= 10) fail(422, "screenshots: at most 10 screenshots");
+    const { url, form } = await receiveImage(c);
+    const alt = form.get("alt_text");
+    const alt_text = typeof alt === "string" ? alt.trim().slice(0, 300) : "";
+    const updated = await updateTool(deps.db, tool.id, { screenshots: [...tool.screenshots, { url, alt_text }] });
+    deps.onContentChange?.(`tool screenshot uploaded: ${tool.slug}`, updated ? [tool, updated] : [tool]);
+    return c.json(updated);
   },
 );

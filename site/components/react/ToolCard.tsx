@@ -17,7 +17,7 @@ export default function ToolCard({ tool }: { tool: Tool }) {
     <article className="card tool-card">
       {tool.is_featured ? <span className="badge badge-featured">Featured</span> : null}
       <div className="tool-card-head">
-        <ToolLogo name={tool.name} src={tool.logo_url} />
+        <ToolLogo name={tool.name} image={tool.media?.logo ?? null} />
         <div>
           <h3>
             <a href={toolHref(tool)} style={{ color: "inherit", textDecoration: "none" }}>

@@ -1,50 +1,37 @@
-import { useEffect, useRef, useState } from "react";
-import { monogramColor, monogramLetter } from "../../../lib/monogram";
+import { imageAttributes, type LocalImage } from "../../../lib/media";
+import { monogramSvg } from "../../../lib/monogram";
 
 type Props = {
   name: string;
-  src: string;
+  image: LocalImage | null;
   size?: "md" | "lg";
 };
 
 /**
- * The tool's logo over a generated monogram: when the image is missing or fails to load, the
- * monogram shows (it is decorative: the name is always printed beside it).
+ * The site's own copy of the tool's logo, or its monogram when there is none (decorative: the
+ * name is always printed beside it). Never an image from elsewhere, so nothing can fail to load.
  */
-export default function ToolLogo({ name, src, size = "md" }: Props) {
-  const [failed, setFailed] = useState(false);
-  const img = useRef<HTMLImageElement>(null);
-  // An image that failed before hydration fired its error event before React listened.
-  useEffect(() => {
-    if (img.current?.complete && img.current.naturalWidth === 0) setFailed(true);
-  }, []);
+export default function ToolLogo({ name, image, size = "md" }: Props) {
+  const px = size === "lg" ? 80 : 48;
+  const className = `logo${size === "lg" ? " logo-lg" : ""}`;
+  if (!image) {
+    // Markup of our own making (the letter is escaped), the same the static pages carry.
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: generated SVG, no user markup
+    return <span className={`${className} monogram`} dangerouslySetInnerHTML={{ __html: monogramSvg(name, px) }} />;
+  }
+  const img = imageAttributes(image, px);
   return (
-    <span
-      className={`logo monogram${size === "lg" ? " logo-lg" : ""}`}
-      style={{ background: monogramColor(name), position: "relative", overflow: "hidden" }}
-      aria-hidden="true"
-    >
-      {monogramLetter(name)}
-      {src && !failed ? (
-        <img
-          ref={img}
-          src={src}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          width={size === "lg" ? 80 : 48}
-          height={size === "lg" ? 80 : 48}
-          onError={() => setFailed(true)}
-          style={{
-            position: "absolute",
-            inset: 0,
-            width: "100%",
-            height: "100%",
-            objectFit: "contain",
-            background: "#fff",
-          }}
-        />
-      ) : null}
-    </span>
+    <img
+      className={className}
+      src={img.src}
+      srcSet={img.srcset}
+      sizes={`${px}px`}
+      width={img.width}
+      height={img.height}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      style={{ background: image.color }}
+    />
   );
 }

@@ -1,0 +1,123 @@
+/**
+ * Fetches the images tools name (logo_url, screenshots' url) in the background and keeps the
+ * site's own copies (api/images.ts). A pass first adds a row for every URL not seen before (a
+ * new or changed URL is fetched at once), then claims the due ones and fetches them a bounded
+ * number at a time through safeFetch (the SSRF rules, a size and time limit). A copy that
+ * changed re-renders the pages of the tools naming it. A good copy is fetched again after
+ * `refreshMs`; a failing URL after 1 h, 6 h, then a day, keeping any earlier copy meanwhile.
+ */
+import pLimit from "p-limit";
+import type { Db } from "../db/client";
+import {
+  claimDueImages,
+  type DueImage,
+  discoverImages,
+  recordFailure,
+  recordFetched,
+  toolsNamingImage,
+} from "../db/queries/images";
+import { ImageRefused, MAX_IMAGE_BYTES, storeImage } from "./images";
+import { FetchRefused, safeFetch } from "./safe-fetch";
+
+const HOUR = 3_600_000;
+const RETRY_AFTER_MS = [HOUR, 6 * HOUR, 24 * HOUR];
+
+export type ImageFetcherOptions = {
+  db: Db;
+  mediaDir: string;
+  /** Images fetched at once. */
+  concurrency?: number;
+  /** How long a good copy is kept before its URL is fetched again. */
+  refreshMs?: number;
+  allowLoopback?: boolean;
+  timeoutMs?: number;
+  /** Called with the ids of the tools whose shown image changed, so their pages re-render. */
+  onImageChange?: (url: string, toolIds: number[]) => void;
+  now?: () => number;
+};
+
+export type FetchResult = { url: string; ok: boolean; changed: boolean; error: string | null; bytes: number };
+
+/** Fetches one URL's bytes under the SSRF rules and the image limits. */
+export async function fetchImageBytes(url: string, options: { allowLoopback?: boolean; timeoutMs?: number } = {}) {
+  const response = await safeFetch(url, {
+    accept: "image/avif,image/webp,image/png,image/svg+xml,image/*;q=0.8",
+    maxBytes: MAX_IMAGE_BYTES,
+    timeoutMs: options.timeoutMs ?? 15_000,
+    maxRedirects: 5,
+    allowLoopback: options.allowLoopback,
+  });
+  if (response.status !== 200) throw new FetchRefused("network", `answered ${response.status}`);
+  return response.body;
+}
+
+export class ImageFetcher {
+  #timer: NodeJS.Timeout | null = null;
+  #running: Promise<FetchResult[]> | null = null;
+  #again = false;
+
+  constructor(readonly options: ImageFetcherOptions) {}
+
+  /** One pass over what is due; resolves what each fetch gave. A call during a pass runs another after it. */
+  pass(): Promise<FetchResult[]> {
+    if (this.#running) {
+      this.#again = true;
+      return this.#running;
+    }
+    this.#running = this.#pass().finally(() => {
+      this.#running = null;
+      if (this.#again) {
+        this.#again = false;
+        void this.pass().catch((error) => console.error("image pass failed", error));
+      }
+    });
+    return this.#running;
+  }
+
+  async #pass(): Promise<FetchResult[]> {
+    const { db, concurrency = 2 } = this.options;
+    const now = this.options.now ?? Date.now;
+    await discoverImages(db, now());
+    const due = await claimDueImages(db, now(), 50, 30 * 60_000);
+    const limit = pLimit(concurrency);
+    return Promise.all(due.map((image) => limit(() => this.#fetch(image, now))));
+  }
+
+  async #fetch(image: DueImage, now: () => number): Promise<FetchResult> {
+    const { db, mediaDir, refreshMs = 30 * 24 * HOUR } = this.options;
+    const url = image.source_url;
+    try {
+      const bytes = await fetchImageBytes(url, this.options);
+      const stored = await storeImage(bytes, mediaDir);
+      const changed = await recordFetched(db, url, stored, now(), now() + refreshMs);
+      if (changed) this.options.onImageChange?.(url, await toolsNamingImage(db, url));
+      return { url, ok: true, changed, error: null, bytes: bytes.length };
+    } catch (error) {
+      if (!(error instanceof FetchRefused || error instanceof ImageRefused)) throw error;
+      const wait = Math.min(RETRY_AFTER_MS[image.failures] ?? 24 * HOUR, refreshMs);
+      await recordFailure(db, url, error.message, now(), now() + wait);
+      return { url, ok: false, changed: false, error: error.message, bytes: 0 };
+    }
+  }
+
+  /** Runs a pass every `everyMs` until stopped (the first one at once). */
+  start(everyMs: number, log: (message: string) => void = console.log) {
+    const tick = () =>
+      void this.pass()
+        .then((results) => {
+          const failed = results.filter((r) => !r.ok).length;
+          if (results.length) log(`images: ${results.length - failed} stored, ${failed} could not be had`);
+        })
+        .catch((error) => console.error("image pass failed", error));
+    tick();
+    this.#timer = setInterval(tick, everyMs);
+    this.#timer.unref();
+  }
+
+  async stop() {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+    this.#again = false;
+    await this.#running;
+  }
+}

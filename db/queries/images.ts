@@ -1,0 +1,111 @@
+import type { StoredImage } from "../../api/images";
+import type { Db } from "../client";
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The image URLs tools name that can be fetched (uploads live under /media/ and never are). */
+const NAMED_URLS = `SELECT logo_url AS url FROM tools WHERE logo_url LIKE 'http%'
+  UNION SELECT s.value ->> 'url' FROM tools t, json_each(t.screenshots) s WHERE s.value ->> 'url' LIKE 'http%'`;
+
+/** Adds a row, due now, for every image URL a tool names that has none yet (a new or changed URL). */
+export async function discoverImages(db: Db, now: number): Promise<number> {
+  const result = await db.$client.execute({
+    sql: `INSERT INTO images (source_url, next_fetch_at) SELECT url, ? FROM (${NAMED_URLS})
+          WHERE url LIKE 'http://%' OR url LIKE 'https://%' ON CONFLICT DO NOTHING`,
+    args: [iso(now)],
+  });
+  return result.rowsAffected;
+}
+
+export type DueImage = { source_url: string; hash: string | null; failures: number };
+
+/**
+ * Claims up to `limit` images that are due, pushing their next fetch `leaseMs` ahead in the same
+ * statement: fetchers in other processes skip them while this one works.
+ */
+export async function claimDueImages(db: Db, now: number, limit: number, leaseMs: number): Promise<DueImage[]> {
+  const result = await db.$client.execute({
+    sql: `UPDATE images SET next_fetch_at = ? WHERE source_url IN (
+            SELECT source_url FROM images WHERE next_fetch_at IS NOT NULL AND next_fetch_at <= ?
+            ORDER BY next_fetch_at LIMIT ?)
+          RETURNING source_url, hash, failures`,
+    args: [iso(now + leaseMs), iso(now), limit],
+  });
+  return result.rows.map((r) => ({
+    source_url: String(r.source_url),
+    hash: (r.hash as string | null) ?? null,
+    failures: Number(r.failures),
+  }));
+}
+
+const values = (image: StoredImage) => [
+  image.hash,
+  image.width,
+  image.height,
+  image.color,
+  JSON.stringify(image.widths),
+  image.originalBytes,
+  image.storedBytes,
+];
+
+/** Records a good copy of a fetched URL; resolves whether the copy changed (its pages re-render). */
+export async function recordFetched(
+  db: Db,
+  url: string,
+  image: StoredImage,
+  now: number,
+  nextAt: number,
+): Promise<boolean> {
+  const before = await db.$client.execute({ sql: "SELECT hash FROM images WHERE source_url = ?", args: [url] });
+  await db.$client.execute({
+    sql: `UPDATE images SET hash = ?, width = ?, height = ?, color = ?, widths = ?, original_bytes = ?,
+            stored_bytes = ?, failures = 0, error = NULL, fetched_at = ?, next_fetch_at = ?
+          WHERE source_url = ?`,
+    args: [...values(image), iso(now), iso(nextAt), url],
+  });
+  return before.rows[0]?.hash !== image.hash;
+}
+
+/** Records a failed fetch: the last good copy, if any, stays. */
+export async function recordFailure(db: Db, url: string, error: string, now: number, nextAt: number) {
+  await db.$client.execute({
+    sql: `UPDATE images SET failures = failures + 1, error = ?, fetched_at = ?, next_fetch_at = ?
+          WHERE source_url = ?`,
+    args: [error.slice(0, 500), iso(now), iso(nextAt), url],
+  });
+}
+
+/** Records an uploaded file, ready at once under its own local URL (never fetched). */
+export async function recordUpload(db: Db, url: string, image: StoredImage) {
+  await db.$client.execute({
+    sql: `INSERT INTO images (source_url, hash, width, height, color, widths, original_bytes, stored_bytes, fetched_at)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+    args: [url, ...values(image), new Date().toISOString()],
+  });
+}
+
+/** The ids of the tools that name `url` as their logo or a screenshot. */
+export async function toolsNamingImage(db: Db, url: string): Promise<number[]> {
+  const result = await db.$client.execute({
+    sql: `SELECT id FROM tools WHERE logo_url = ?
+          OR EXISTS (SELECT 1 FROM json_each(tools.screenshots) s WHERE s.value ->> 'url' = ?)`,
+    args: [url, url],
+  });
+  return result.rows.map((r) => Number(r.id));
+}
+
+/** Totals for the bench and the admin: images stored, failed, and bytes before and after. */
+export async function imageTotals(db: Db) {
+  const row = (
+    await db.$client.execute(
+      `SELECT count(hash) AS ready, count(*) - count(hash) AS missing,
+         coalesce(sum(original_bytes), 0) AS original, coalesce(sum(stored_bytes), 0) AS stored FROM images`,
+    )
+  ).rows[0];
+  return {
+    ready: Number(row?.ready ?? 0),
+    missing: Number(row?.missing ?? 0),
+    originalBytes: Number(row?.original ?? 0),
+    storedBytes: Number(row?.stored ?? 0),
+  };
+}

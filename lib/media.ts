@@ -1,0 +1,44 @@
+/**
+ * The site's own copies of images (api/images.ts): one WebP file per stored width, named by the
+ * original's content hash, served under /media/ with immutable caching.
+ */
+
+/** The site's own copy of an image: what a page needs to show it without asking anyone else. */
+export type LocalImage = {
+  hash: string;
+  /** The original's size: its aspect ratio for the width/height attributes. */
+  width: number;
+  height: number;
+  /** Painted behind the image while it loads. */
+  color: string;
+  /** The widths stored, ascending. */
+  widths: number[];
+};
+
+/** Widths stored for every image (those under the original's width, and the original's capped). */
+export const MEDIA_WIDTHS = [96, 192, 480, 960, 1600];
+
+/** A stored file's name: the content hash (hex) and a width. */
+export const MEDIA_FILE = /^([0-9a-f]{32})-(\d{1,4})\.webp$/;
+
+/** True for the address of a stored file (what an uploaded image's tool names). */
+export const isMediaPath = (value: string) => /^\/media\/[0-9a-f]{32}-\d{1,4}\.webp$/.test(value);
+
+export const mediaPath = (hash: string, width: number) => `/media/${hash}-${width}.webp`;
+
+/** The widths an original of `width` pixels is stored at. */
+export function widthsFor(width: number): number[] {
+  const top = Math.min(width, 1600);
+  return [...new Set([...MEDIA_WIDTHS.filter((w) => w < top), top])];
+}
+
+/** src, srcset and the intrinsic size of an image shown `cssWidth` pixels wide (up to 2x screens). */
+export function imageAttributes(image: LocalImage, cssWidth: number) {
+  const fit = image.widths.find((w) => w >= cssWidth * 2) ?? image.widths.at(-1) ?? image.width;
+  return {
+    src: mediaPath(image.hash, fit),
+    srcset: image.widths.map((w) => `${mediaPath(image.hash, w)} ${w}w`).join(", "),
+    width: image.width,
+    height: image.height,
+  };
+}
