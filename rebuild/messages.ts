@@ -1,16 +1,25 @@
-import type { RenderScope } from "./scope.ts";
+import type { RenderScope, Share } from "./scope.ts";
 
 /**
  * What the scheduler asks of a render worker (rebuild/worker.ts) over IPC, one request at a time:
- * a full build into `outDir` (`scope` narrows it; a warm-up renders nothing), or a re-render of
- * `paths` and removal of `remove` inside the live build `dir`.
+ * a full build into `outDir` (`scope` narrows it; a warm-up renders nothing; `share` is this
+ * worker's part of a split build; files equal to those of the build in `linkFrom` become hard
+ * links to them), a re-render of `paths` and removal of `remove` inside the live build `dir`, or
+ * (before a split build) the content version its snapshot of the database reads, the snapshot
+ * opened on the first request and moved to the latest commits on the next.
  */
 export type WorkerRequest =
-  | { type: "build"; outDir: string; scope?: RenderScope }
-  | { type: "render"; dir: string; paths: string[]; remove: string[]; scope: RenderScope };
+  | { type: "build"; outDir: string; scope?: RenderScope; share?: Share; linkFrom?: string }
+  | { type: "render"; dir: string; paths: string[]; remove: string[]; scope: RenderScope }
+  | { type: "snapshot" };
 
-/** The worker's answer to one request: pages counted, or why it failed (a stack trace). */
+/**
+ * The worker's answer to one request: pages counted (and how many files were linked), the
+ * snapshot's content version (null: not a database file, nothing to agree on), or why it failed
+ * (a stack trace).
+ */
 export type WorkerReply =
-  | { type: "built"; pages: number }
+  | { type: "built"; pages: number; linked: number }
   | { type: "rendered"; written: number; removed: number }
+  | { type: "snapshot"; content: string | null }
   | { type: "failed"; error: string };

@@ -13,8 +13,8 @@ import { dirname, join, normalize, resolve, sep } from "node:path";
 import type { AstroIntegration } from "astro";
 import { build } from "astro";
 import type { WorkerReply, WorkerRequest } from "./messages.ts";
-import { replaceFile } from "./output.ts";
-import { FULL_SCOPE, type RenderScope, renderState, renewSnapshot } from "./scope.ts";
+import { linkUnchanged, replaceFile } from "./output.ts";
+import { buildSnapshot, FULL_SCOPE, type RenderScope, renderState, renewSnapshot, type Share } from "./scope.ts";
 
 // Astro's prerenderer interface (astro:build:start → setPrerenderer): only what is used here.
 type RouteData = { route: string; type: string; prerender: boolean; pattern: RegExp };
@@ -40,16 +40,33 @@ const keepPrerenderer: AstroIntegration = {
   },
 };
 
-async function fullBuild(outDir: string, scope: RenderScope): Promise<number> {
+async function fullBuild(outDir: string, scope: RenderScope, share: Share | null, linkFrom: string | undefined) {
   if (prerenderer) throw new Error("this worker has built already; start a new one");
   renderState().scope = scope;
+  renderState().share = share;
   process.env.SITE_OUT_DIR = outDir;
   await build({ root: projectRoot, logLevel: "error", integrations: [keepPrerenderer] });
   let pages = 0;
   for (const entry of readdirSync(outDir, { withFileTypes: true, recursive: true })) {
     if (entry.isFile() && entry.name.endsWith(".html")) pages++;
   }
-  return pages;
+  // Each worker links its own part, so the comparing is split across them too.
+  return { pages, linked: linkFrom ? linkUnchanged(outDir, linkFrom) : 0 };
+}
+
+/**
+ * The content version this worker's snapshot reads: opened on the first call, moved to the
+ * latest commits on the next (the workers of a split build disagreed). A remote database has no
+ * snapshot (see site/lib/data.ts): null.
+ */
+async function snapshotVersion(): Promise<string | null> {
+  const url = process.env.DATABASE_URL ?? "";
+  if (!url.startsWith("file:")) return null;
+  const opened = renderState().snapshot !== null;
+  const snapshot = await buildSnapshot(url);
+  if (opened) await snapshot.renew();
+  const result = await snapshot.view.execute("SELECT value FROM site_state WHERE key = 'content_version'");
+  return String(result.rows[0]?.value ?? "");
 }
 
 /** The file a static build writes for a path (directory format: /tool/x → tool/x/index.html). */
@@ -78,6 +95,7 @@ function routeFor(path: string): RouteData {
 async function render(dir: string, paths: string[], remove: string[], scope: RenderScope) {
   if (!prerenderer) throw new Error("no build in this worker");
   renderState().scope = scope;
+  renderState().share = null;
   await renewSnapshot();
   // getStaticPaths() results are cached per route: drop them so this pass reads the new data.
   prerenderer.app.routeCache.clearAll();
@@ -114,7 +132,10 @@ function reply(message: WorkerReply) {
 process.on("message", async (message: WorkerRequest) => {
   try {
     if (message.type === "build") {
-      reply({ type: "built", pages: await fullBuild(message.outDir, message.scope ?? FULL_SCOPE) });
+      const { outDir, scope, share, linkFrom } = message;
+      reply({ type: "built", ...(await fullBuild(outDir, scope ?? FULL_SCOPE, share ?? null, linkFrom)) });
+    } else if (message.type === "snapshot") {
+      reply({ type: "snapshot", content: await snapshotVersion() });
     } else {
       reply({ type: "rendered", ...(await render(message.dir, message.paths, [...message.remove], message.scope)) });
     }
