@@ -49,6 +49,8 @@ const schema = z.object({
     .int()
     .positive()
     .default(60 * 60 * 1000),
+  /** Render processes a full site build is split across; unset: one per core. */
+  BUILD_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
 
   STRIPE_SECRET_KEY: z.string().optional(),
   /** Days of Pro one purchase buys: its featured tool is unfeatured and the member free again after. */

@@ -1,10 +1,11 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Client, createClient, type InStatement, type Transaction } from "@libsql/client";
+import { type Client, createClient } from "@libsql/client";
 import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import * as schema from "./schema";
+import type { Snapshot } from "./snapshot";
 
 export type Db = LibSQLDatabase<typeof schema> & { $client: Client };
 
@@ -45,31 +46,11 @@ export async function openDb(options: DbOptions): Promise<Db> {
 }
 
 /**
- * A read-only view of a local database file frozen at one moment: every query of the returned
- * Db runs in one read transaction, so a whole site build sees one consistent snapshot. `renew`
- * ends it and starts a fresh one (the next render pass reads the latest commits).
+ * The Db reading through a snapshot of a local file (db/snapshot.ts): every query runs in one
+ * read transaction, so a whole site build sees one consistent state of the data.
  */
-export async function openSnapshot(url: string): Promise<{ db: Db; renew: () => Promise<void> }> {
-  const client = createClient({ url, intMode: "number", concurrency: 1, timeout: 5000 });
-  const begin = async () => {
-    const tx = await client.transaction("read");
-    await tx.execute("SELECT count(*) FROM tools");
-    return tx;
-  };
-  let tx: Transaction = await begin();
-  // The subset of Client that drizzle and our queries call, bound to the open transaction.
-  const view = {
-    execute: (stmt: InStatement) => tx.execute(stmt),
-    batch: (stmts: InStatement[]) => tx.batch(stmts),
-    close: () => client.close(),
-  } as unknown as Client;
-  return {
-    db: drizzle(view, { schema }) as Db,
-    renew: async () => {
-      await tx.commit();
-      tx = await begin();
-    },
-  };
+export function snapshotDb(snapshot: Snapshot): Db {
+  return drizzle(snapshot.view, { schema }) as Db;
 }
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));

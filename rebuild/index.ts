@@ -3,6 +3,6 @@
  * the scripts use it through this module; the pages read their render scope from ./scope.
  */
 
-export { exportSite } from "./output";
+export { type ExportResult, exportSite } from "./export";
 export type { ChangedTool } from "./page-plan";
 export { type BuilderOptions, type BuildMessage, SiteBuilder } from "./scheduler";

@@ -1,14 +1,18 @@
 import type { ChangedTool } from "./page-plan.ts";
-import type { RenderScope } from "./scope.ts";
+import type { RenderScope, Share } from "./scope.ts";
 
 /**
  * What the scheduler asks of a render worker (rebuild/worker.ts) over IPC, one request at a time:
  * a full build into `outDir` (`scope` narrows it; a warm-up renders nothing, reading what the live
- * build `liveDir` shows of alternatives), or a re-render of `paths` and removal of `remove` inside
- * the live build `dir`, plus the pages the `changed` tools move in other tools' alternatives.
+ * build `liveDir` shows of alternatives; `share` is this worker's part of a split build; files
+ * equal to those of the build in `linkFrom` become hard links to them), a re-render of `paths`
+ * and removal of `remove` inside the live build `dir` plus the pages the `changed` tools move in
+ * other tools' alternatives, or (before a split build) the content version its snapshot of the
+ * database reads, the snapshot opened on the first request and moved to the latest commits on
+ * the next.
  */
 export type WorkerRequest =
-  | { type: "build"; outDir: string; scope?: RenderScope; liveDir?: string }
+  | { type: "build"; outDir: string; scope?: RenderScope; liveDir?: string; share?: Share; linkFrom?: string }
   | {
       type: "render";
       dir: string;
@@ -16,10 +20,16 @@ export type WorkerRequest =
       remove: string[];
       scope: RenderScope;
       changed: ChangedTool[];
-    };
+    }
+  | { type: "snapshot" };
 
-/** The worker's answer to one request: pages counted, or why it failed (a stack trace). */
+/**
+ * The worker's answer to one request: pages counted (and how many files were linked), the
+ * snapshot's content version (null: not a database file, nothing to agree on), or why it failed
+ * (a stack trace).
+ */
 export type WorkerReply =
-  | { type: "built"; pages: number }
+  | { type: "built"; pages: number; linked: number }
   | { type: "rendered"; written: number; removed: number }
+  | { type: "snapshot"; content: string | null }
   | { type: "failed"; error: string };

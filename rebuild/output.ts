@@ -4,13 +4,12 @@
  * in plain Node (types stripped), so it holds only erasable TypeScript and type-only imports.
  */
 import {
-  cpSync,
   existsSync,
+  linkSync,
   lstatSync,
   mkdirSync,
   readdirSync,
   readFileSync,
-  realpathSync,
   renameSync,
   rmSync,
   statSync,
@@ -18,7 +17,7 @@ import {
   unlinkSync,
   writeFileSync,
 } from "node:fs";
-import { basename, join, resolve } from "node:path";
+import { basename, dirname, join, relative, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { ContentVersion } from "../db/queries/builds";
 
@@ -52,19 +51,93 @@ export function swapLink(link: string, target: string): void {
   renameSync(temp, link);
 }
 
-/** Keeps the live build and the one before it (a request may still be reading it). */
+/** The folder worker `index` of a split full build into `outDir` writes its part to (see mergePart). */
+export function partDir(outDir: string, index: number): string {
+  return join(dirname(outDir), `${PART_PREFIX}${basename(outDir)}-${index}`);
+}
+const PART_PREFIX = ".part-";
+
+/**
+ * Keeps the live build and the one before it (a request may still be reading it), and removes
+ * the parts a split build killed mid-way left behind. Runs under the build lease, after the
+ * build's own parts are merged.
+ */
 export function pruneBuilds(live: string): void {
   const buildsDir = resolve(live, "..");
   let previous: string | null = null;
-  const entries = readdirSync(buildsDir)
-    .filter((name) => !name.startsWith("."))
-    .sort();
+  const all = readdirSync(buildsDir);
+  const entries = all.filter((name) => !name.startsWith(".")).sort();
   const keep = new Set([basename(live)]);
   for (const name of entries) if (name !== basename(live)) previous = name;
   if (previous) keep.add(previous);
   for (const name of entries) {
     if (!keep.has(name)) rmSync(join(buildsDir, name), { recursive: true, force: true });
   }
+  for (const name of all) {
+    if (name.startsWith(PART_PREFIX)) rmSync(join(buildsDir, name), { recursive: true, force: true });
+  }
+}
+
+/**
+ * Moves the files of a split build's part into the build folder `outDir`, each by a rename (a
+ * hard link stays one). A file `outDir` holds already (a page outside any share, an asset: the
+ * same bytes from the same code and snapshot) keeps the first worker's copy. Returns how many
+ * pages (.html) moved.
+ */
+export function mergePart(part: string, outDir: string): number {
+  let pages = 0;
+  for (const entry of readdirSync(part, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const from = join(entry.parentPath, entry.name);
+    const to = join(outDir, relative(part, from));
+    if (existsSync(to)) continue;
+    mkdirSync(dirname(to), { recursive: true });
+    renameSync(from, to);
+    if (entry.name.endsWith(".html")) pages++;
+  }
+  return pages;
+}
+
+/**
+ * Replaces every file of the new build `dir` whose bytes equal the same file's in the build
+ * `previous` by a hard link to that file, with its .br and .gz siblings when it has them (the
+ * same bytes compress the same): unchanged pages take no more disk in the new build. Safe because
+ * nothing writes into a build's files in place: an incremental pass replaces a file by a rename,
+ * which gives the path a new inode and leaves the other build's untouched. Returns how many
+ * files were linked.
+ */
+export function linkUnchanged(dir: string, previous: string): number {
+  let linked = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || isBuildStateFile(entry.name)) continue;
+    const path = join(entry.parentPath, entry.name);
+    const old = join(previous, relative(dir, path));
+    if (!sameBytes(path, old)) continue;
+    const temp = `${path}.${process.pid}.link`;
+    rmSync(temp, { force: true });
+    linkSync(old, temp);
+    renameSync(temp, path);
+    for (const suffix of [".br", ".gz"]) {
+      if (existsSync(`${old}${suffix}`) && !existsSync(`${path}${suffix}`))
+        linkSync(`${old}${suffix}`, `${path}${suffix}`);
+    }
+    linked++;
+  }
+  return linked;
+}
+
+/** Whether `old` is a file with exactly the bytes of `path`. */
+function sameBytes(path: string, old: string): boolean {
+  let size: number;
+  try {
+    const stats = lstatSync(old);
+    if (!stats.isFile()) return false;
+    size = stats.size;
+  } catch {
+    return false;
+  }
+  if (size !== statSync(path).size) return false;
+  return readFileSync(path).equals(readFileSync(old));
 }
 
 /** Stops serving the live build: the `current` link goes (the build's folder stays until pruned). */
@@ -166,25 +239,6 @@ export function compressedVariants(path: string, body: Buffer): { br: Buffer; gz
 }
 
 /**
- * Writes .br and .gz siblings for every compressible file of a folder, for hosts that serve
- * precompressed files (npm run export). Our own server compresses each file once, in memory.
- * Returns how many files got siblings.
- */
-export function precompress(dir: string): number {
-  let count = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    const variants = compressedVariants(path, readFileSync(path));
-    if (!variants) continue;
-    writeFileSync(`${path}.br`, variants.br);
-    writeFileSync(`${path}.gz`, variants.gzip);
-    count++;
-  }
-  return count;
-}
-
-/**
  * Replaces one file of a live site by a rename, so a reader gets the old bytes or the new ones,
  * never a partial file. Compressed siblings from an exported copy would be stale: they go first.
  */
@@ -194,23 +248,4 @@ export function replaceFile(path: string, body: Buffer): void {
   const temp = `${path}.${process.pid}.tmp`;
   writeFileSync(temp, body);
   renameSync(temp, path);
-}
-
-/**
- * Copies the live build of `siteDir` into `target` (replaced) as a self-contained site for a CDN
- * or object store, with .br and .gz siblings. Returns how many files got siblings, or null when
- * no site has been built.
- */
-export function exportSite(siteDir: string, target: string): number | null {
-  const live = liveLink(resolve(siteDir));
-  if (!existsSync(live)) return null;
-  rmSync(target, { recursive: true, force: true });
-  // The version file says which database the build came from: the server's business, not a CDN's.
-  cpSync(realpathSync(live), target, {
-    recursive: true,
-    dereference: true,
-    filter: (source) => !isBuildStateFile(basename(source)),
-  });
-  // Many CDNs and object stores serve a precompressed sibling when the client accepts it.
-  return precompress(target);
 }

@@ -1,5 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import { existsSync, realpathSync, rmSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import type { Db } from "../db/client";
 import { contentVersion, finishBuild, startBuild } from "../db/queries/builds";
@@ -17,7 +18,8 @@ import {
 } from "./output";
 import { type ChangedTool, planPages } from "./page-plan";
 import { absoluteFileUrl, RenderWorker } from "./render-process";
-import { NO_RECORDS } from "./scope";
+import { NO_RECORDS, type RenderScope } from "./scope";
+import { splitBuild } from "./split-build";
 
 /** What the render passes need: the database, where the site lives, and the worker's settings. */
 export type PassOptions = {
@@ -27,6 +29,8 @@ export type PassOptions = {
   databaseUrl: string;
   /** Extra environment for the build (database auth token, public URL). */
   env?: Record<string, string | undefined>;
+  /** Render workers a full build is split across (BUILD_WORKERS); default: one per core. */
+  workers?: number;
   log: (message: string) => void;
 };
 
@@ -64,21 +68,26 @@ export class RenderPasses {
     // Read before the renderer opens its snapshot: the build holds at least this content.
     const version = await contentVersion(db);
     const outDir = newBuildDir(siteDir, started, buildId);
-    const worker = this.startWorker();
+    // Files the live build holds with the same bytes are linked to it rather than stored again.
+    const linkFrom = this.hasBuild() ? realpathSync(this.currentDir) : undefined;
+    const count = Math.max(1, this.options.workers ?? availableParallelism());
+    const workers = Array.from({ length: count }, () => this.startWorker());
+    const [worker] = workers as [RenderWorker, ...RenderWorker[]];
     this.child = worker.process;
     try {
-      const reply = await worker.request({ type: "build", outDir });
-      if (reply.type !== "built") throw new Error(reply.type === "failed" ? reply.error : "unexpected reply");
+      const { pages } = await splitBuild(workers, outDir, linkFrom);
       writeVersion(outDir, version);
       swapLink(this.currentDir, outDir);
+      // The first worker holds every route compiled: it renders the changes to come.
       this.replaceWarm(worker);
-      await finishBuild(db, buildId, { outcome: "ok", pages: reply.pages, durationMs: Date.now() - started });
+      for (const other of workers.slice(1)) void other.stop();
+      await finishBuild(db, buildId, { outcome: "ok", pages, durationMs: Date.now() - started });
       this.fullBuildOwed = false;
-      log(`site built: ${reply.pages} pages in ${Date.now() - started} ms (${reason})`);
+      log(`site built: ${pages} pages in ${Date.now() - started} ms (${reason})`);
       pruneBuilds(outDir);
       return "ok";
     } catch (error) {
-      worker.stop();
+      await Promise.all(workers.map((w) => w.stop()));
       this.fullBuildOwed = true;
       rmSync(outDir, { recursive: true, force: true });
       await finishBuild(db, buildId, { outcome: "failed", error: String(error), durationMs: Date.now() - started });

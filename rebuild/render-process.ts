@@ -59,9 +59,12 @@ export class RenderWorker {
     });
   }
 
-  /** Ends the worker if it still runs. */
-  stop(): void {
-    if (this.process.exitCode === null && this.process.signalCode === null) this.process.kill("SIGTERM");
+  /** Ends the worker if it still runs; resolves once it has exited. */
+  stop(): Promise<void> {
+    if (this.process.exitCode !== null || this.process.signalCode !== null) return Promise.resolve();
+    const exited = new Promise<void>((done) => this.process.once("exit", () => done()));
+    this.process.kill("SIGTERM");
+    return exited;
   }
 }
 

@@ -17,6 +17,8 @@ export type BuilderOptions = {
   intervalMs?: number;
   /** Extra environment for the build (database auth token, public URL). */
   env?: Record<string, string | undefined>;
+  /** Render workers a full build is split across (BUILD_WORKERS); default: one per core. */
+  workers?: number;
   log?: (message: string) => void;
 };
 

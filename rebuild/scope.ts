@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import type { Discovery } from "../db/queries/discovery";
+import { openFileSnapshot, type Snapshot } from "../db/snapshot.ts";
 import type { ChangedTool } from "./page-plan";
 
 /**
@@ -49,13 +50,24 @@ export type DiscoveryState = {
   plan: ((changed: ChangedTool[]) => Promise<DiscoveryPlan>) | null;
 };
 
+/**
+ * One worker's part of a full build split across `count` workers: the tool pages whose id
+ * modulo `count` is `index` (see inShare).
+ */
+export type Share = { index: number; count: number };
+
 /** What a render pass shares with the pages: its scope and the build's database connection. */
 export type RenderState = {
   scope: RenderScope;
+  /** This worker's part of the tool pages in a split full build; null: all of them. */
+  share: Share | null;
   /** The build's database connection, opened by the first page that needs it. */
   db: Promise<Db> | null;
-  /** Moves `db` to the latest commits (set when `db` reads from a snapshot). */
-  renew: (() => Promise<void>) | null;
+  /**
+   * The snapshot `db` reads on a database file, opened by the first page or, in a split build,
+   * by the worker before it builds, so every worker reads the same commits.
+   */
+  snapshot: Promise<Snapshot> | null;
   discovery: DiscoveryState;
 };
 
@@ -84,12 +96,23 @@ export function freshDiscovery(): DiscoveryState {
   return { current: null, saved: null, next: null, loading: null, plan: null };
 }
 
+/**
+ * The scope of worker `index` of a split full build: the first renders every route (the tool
+ * pages of its share), the others only their share of the tool pages. Pages outside any scope
+ * (the home page, feeds, the sitemap) render in each; the first worker's copy is kept.
+ */
+export function shareScope(index: number): RenderScope {
+  if (index === 0) return FULL_SCOPE;
+  const scope = Object.fromEntries(Object.keys(FULL_SCOPE).map((key) => [key, []])) as unknown as RenderScope;
+  return { ...scope, tools: null };
+}
+
 const KEY = Symbol.for("ai-directory.render-state");
 
 /** This process's render state, shared by the worker and the page bundle it drives. */
 export function renderState(): RenderState {
   const holder = globalThis as unknown as Record<symbol, RenderState | undefined>;
-  holder[KEY] ??= { scope: FULL_SCOPE, db: null, renew: null, discovery: freshDiscovery() };
+  holder[KEY] ??= { scope: FULL_SCOPE, share: null, db: null, snapshot: null, discovery: freshDiscovery() };
   return holder[KEY];
 }
 
@@ -100,9 +123,22 @@ export function inScope<T>(items: T[], scope: string[] | null, key: (item: T) =>
   return items.filter((item) => wanted.has(key(item)));
 }
 
+/** Keeps the tool pages of this worker's share of a split full build (all of them otherwise). */
+export function inShare<T>(items: T[], id: (item: T) => number): T[] {
+  const share = renderState().share;
+  if (!share || share.count === 1) return items;
+  return items.filter((item) => id(item) % share.count === share.index);
+}
+
+/** The build's snapshot of the database file at `url`, opened once per process. */
+export function buildSnapshot(url: string): Promise<Snapshot> {
+  const state = renderState();
+  state.snapshot ??= openFileSnapshot(url);
+  return state.snapshot;
+}
+
 /** Starts the next render pass on the latest commits. */
 export async function renewSnapshot(): Promise<void> {
-  const state = renderState();
-  if (state.db) await state.db;
-  await state.renew?.();
+  const snapshot = renderState().snapshot;
+  if (snapshot) await (await snapshot).renew();
 }

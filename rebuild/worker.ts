@@ -13,9 +13,17 @@ import { dirname, join, normalize, resolve, sep } from "node:path";
 import type { AstroIntegration } from "astro";
 import { build } from "astro";
 import type { WorkerReply, WorkerRequest } from "./messages.ts";
-import { DISCOVERY_FILE, readDiscovery, replaceFile, writeDiscovery } from "./output.ts";
+import { DISCOVERY_FILE, linkUnchanged, readDiscovery, replaceFile, writeDiscovery } from "./output.ts";
 import type { ChangedTool } from "./page-plan.ts";
-import { FULL_SCOPE, freshDiscovery, type RenderScope, renderState, renewSnapshot } from "./scope.ts";
+import {
+  buildSnapshot,
+  FULL_SCOPE,
+  freshDiscovery,
+  type RenderScope,
+  renderState,
+  renewSnapshot,
+  type Share,
+} from "./scope.ts";
 
 // Astro's prerenderer interface (astro:build:start → setPrerenderer): only what is used here.
 type RouteData = { route: string; type: string; prerender: boolean; pattern: RegExp };
@@ -41,10 +49,11 @@ const keepPrerenderer: AstroIntegration = {
   },
 };
 
-async function fullBuild(outDir: string, scope: RenderScope, liveDir?: string): Promise<number> {
+async function fullBuild(outDir: string, scope: RenderScope, share: Share | null, linkFrom?: string, liveDir?: string) {
   if (prerenderer) throw new Error("this worker has built already; start a new one");
   const state = renderState();
   state.scope = scope;
+  state.share = share;
   // A full build computes alternatives afresh; a warm-up takes what the live build shows.
   state.discovery = { ...freshDiscovery(), plan: state.discovery.plan, saved: liveDir ? readDiscovery(liveDir) : null };
   process.env.SITE_OUT_DIR = outDir;
@@ -54,7 +63,23 @@ async function fullBuild(outDir: string, scope: RenderScope, liveDir?: string): 
   for (const entry of readdirSync(outDir, { withFileTypes: true, recursive: true })) {
     if (entry.isFile() && entry.name.endsWith(".html")) pages++;
   }
-  return pages;
+  // Each worker links its own part, so the comparing is split across them too.
+  return { pages, linked: linkFrom ? linkUnchanged(outDir, linkFrom) : 0 };
+}
+
+/**
+ * The content version this worker's snapshot reads: opened on the first call, moved to the
+ * latest commits on the next (the workers of a split build disagreed). A remote database has no
+ * snapshot (see site/lib/data.ts): null.
+ */
+async function snapshotVersion(): Promise<string | null> {
+  const url = process.env.DATABASE_URL ?? "";
+  if (!url.startsWith("file:")) return null;
+  const opened = renderState().snapshot !== null;
+  const snapshot = await buildSnapshot(url);
+  if (opened) await snapshot.renew();
+  const result = await snapshot.view.execute("SELECT value FROM site_state WHERE key = 'content_version'");
+  return String(result.rows[0]?.value ?? "");
 }
 
 /** The file a static build writes for a path (directory format: /tool/x → tool/x/index.html). */
@@ -90,6 +115,7 @@ async function render(dir: string, planned: string[], removed: string[], given: 
     if (!discovery.saved) throw new Error(`no ${DISCOVERY_FILE} beside the live build: it needs a full build`);
   }
   state.scope = given;
+  state.share = null;
   await renewSnapshot();
   // getStaticPaths() results are cached per route: drop them so this pass reads the new data.
   prerenderer.app.routeCache.clearAll();
@@ -148,7 +174,10 @@ function reply(message: WorkerReply) {
 process.on("message", async (message: WorkerRequest) => {
   try {
     if (message.type === "build") {
-      reply({ type: "built", pages: await fullBuild(message.outDir, message.scope ?? FULL_SCOPE, message.liveDir) });
+      const { outDir, scope, share, linkFrom, liveDir } = message;
+      reply({ type: "built", ...(await fullBuild(outDir, scope ?? FULL_SCOPE, share ?? null, linkFrom, liveDir)) });
+    } else if (message.type === "snapshot") {
+      reply({ type: "snapshot", content: await snapshotVersion() });
     } else {
       const { dir, paths, remove, scope, changed } = message;
       reply({ type: "rendered", ...(await render(dir, paths, remove, scope, changed)) });

@@ -22,6 +22,7 @@ const builder = new SiteBuilder({
   databaseUrl: settings.DATABASE_URL,
   debounceMs: 0,
   env: { DATABASE_AUTH_TOKEN: settings.DATABASE_AUTH_TOKEN, PUBLIC_URL: settings.PUBLIC_URL },
+  workers: settings.BUILD_WORKERS,
 });
 const ok = await builder.now("npm run build");
 builder.close();

@@ -3,14 +3,17 @@ import { loadSettings } from "../api/settings";
 import { exportSite } from "../rebuild";
 
 /**
- * npm run export [-- <folder>]: copies the live static site into a self-contained folder for any
- * CDN or object store (point /api and /admin at the Node servers).
+ * npm run export [-- <folder>]: brings a self-contained copy of the live static site, with .br
+ * and .gz siblings, in step for any CDN or object store (point /api and /admin at the Node
+ * servers). Only changed files are written; see rebuild/export.ts.
  */
 const settings = loadSettings();
 const target = resolve(process.argv[2] ?? "dist/site");
-const compressed = exportSite(settings.SITE_DIR, target);
-if (compressed === null) {
+const result = exportSite(settings.SITE_DIR, target);
+if (result === null) {
   console.error("no site has been built yet: run npm start or npm run build first");
   process.exit(1);
 }
-console.log(`static site exported to ${target} (${compressed} files with .br and .gz siblings)`);
+console.log(
+  `static site exported to ${target}: ${result.copied.length} files written, ${result.removed.length} removed, ${result.unchanged} unchanged`,
+);

@@ -134,6 +134,7 @@ function startBuilder(db: Db): SiteBuilder | null {
     debounceMs: settings.REBUILD_DEBOUNCE_MS,
     intervalMs: settings.REBUILD_INTERVAL_MS,
     env: { DATABASE_AUTH_TOKEN: settings.DATABASE_AUTH_TOKEN, PUBLIC_URL: settings.PUBLIC_URL },
+    workers: settings.BUILD_WORKERS,
   });
 }
 

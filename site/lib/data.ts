@@ -2,12 +2,12 @@
  * Build-time data access: the same queries the API uses, straight from the database (no HTTP
  * during a build). One connection per build process.
  */
-import { type Db, openDb, openSnapshot } from "../../db/client";
+import { type Db, openDb, snapshotDb } from "../../db/client";
 import { Discovery, type SavedDiscovery } from "../../db/queries/discovery";
 import { planDiscovery } from "../../rebuild/discovery";
-import { renderState } from "../../rebuild/scope";
+import { buildSnapshot, renderState } from "../../rebuild/scope";
 
-export { inScope } from "../../rebuild/scope";
+export { inScope, inShare } from "../../rebuild/scope";
 
 /** The records the current render pass covers (everything in a full build). */
 export function renderScope() {
@@ -24,10 +24,7 @@ export function buildDb(): Promise<Db> {
   const state = renderState();
   const url = process.env.DATABASE_URL ?? "file:data/app.db";
   state.db ??= url.startsWith("file:")
-    ? openSnapshot(url).then(({ db, renew }) => {
-        state.renew = renew;
-        return db;
-      })
+    ? buildSnapshot(url).then(snapshotDb)
     : openDb({ url, authToken: process.env.DATABASE_AUTH_TOKEN });
   return state.db;
 }

@@ -1,0 +1,107 @@
+import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Db, migrateDb, openDb } from "../db/client";
+import { createCategory } from "../db/queries/categories";
+import { createTool, updateTool } from "../db/queries/tools";
+import { SiteBuilder } from "./scheduler";
+
+let dir: string;
+let db: Db;
+let url: string;
+const builders: SiteBuilder[] = [];
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "aitools-split-"));
+  url = `file:${join(dir, "app.db")}`;
+  db = await openDb({ url });
+  await migrateDb(db);
+  const writing = await createCategory(db, { name: "Writing", slug: "writing" });
+  const images = await createCategory(db, { name: "Images", slug: "images" });
+  for (const [n, category] of [writing, writing, images, images, writing].entries()) {
+    await createTool(db, { name: `Tool ${n}`, description: `Tool number ${n}`, category_id: category.id }, null);
+  }
+});
+afterAll(() => {
+  for (const builder of builders) builder.close();
+  db.$client.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function builder(name: string, workers: number): SiteBuilder {
+  const made = new SiteBuilder({
+    db,
+    siteDir: join(dir, name),
+    databaseUrl: url,
+    debounceMs: 10,
+    workers,
+    log: () => {},
+  });
+  builders.push(made);
+  return made;
+}
+
+/** Every file of a build (but its version file) with its bytes. */
+function files(root: string): Map<string, Buffer> {
+  const found = new Map<string, Buffer>();
+  for (const entry of readdirSync(root, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || entry.name.startsWith(".site-version")) continue;
+    const path = join(entry.parentPath, entry.name);
+    found.set(path.slice(root.length), readFileSync(path));
+  }
+  return found;
+}
+
+const inode = (path: string) => statSync(path).ino;
+
+describe("full builds split across workers", () => {
+  const split = () => builders[1] as SiteBuilder;
+
+  it("write the same files, byte for byte, as one worker", async () => {
+    const one = builder("one", 1);
+    const two = builder("two", 2);
+    expect(await one.now("one worker")).toBe(true);
+    expect(await two.now("two workers")).toBe(true);
+    const a = files(realpathSync(one.currentDir));
+    const b = files(realpathSync(two.currentDir));
+    expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+    expect([...a].filter(([path, bytes]) => !b.get(path)?.equals(bytes))).toEqual([]);
+    // Both workers rendered tool pages: ids 1..5 are shared out by id modulo 2.
+    expect([...a.keys()].filter((path) => path.startsWith("/tool/")).length).toBe(5);
+    // No part folder is left beside the builds.
+    expect(readdirSync(join(dir, "two", "builds")).filter((name) => name.startsWith("."))).toEqual([]);
+  });
+
+  it("link every unchanged file to the previous build, and write changed ones anew", async () => {
+    const previous = realpathSync(split().currentDir);
+    await updateTool(db, 1, { description: "Changed for the second build" });
+    expect(await split().now("second")).toBe(true);
+    const live = realpathSync(split().currentDir);
+    expect(live).not.toBe(previous);
+    const same = (path: string) => inode(join(live, path)) === inode(join(previous, path));
+    // Tool 1 changed; tool 3 is in another category and lists no tool 1: its page is the same.
+    expect(same("tool/tool-0/index.html")).toBe(false);
+    expect(readFileSync(join(live, "tool/tool-0/index.html"), "utf8")).toContain("Changed for the second build");
+    expect(same("tool/tool-2/index.html")).toBe(true);
+    expect(same("category/images/index.html")).toBe(true);
+    expect(same("category/writing/index.html")).toBe(false);
+    const assets = readdirSync(join(live, "_astro"));
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) expect(same(`_astro/${asset}`)).toBe(true);
+    // Linked files are whole: the new build reads as a build written from scratch would.
+    const reference = builder("reference", 1);
+    expect(await reference.now("reference")).toBe(true);
+    const fresh = files(realpathSync(reference.currentDir));
+    const linked = files(live);
+    expect([...fresh].filter(([path, bytes]) => !linked.get(path)?.equals(bytes))).toEqual([]);
+  });
+
+  it("keep exactly the live build and the one before it", async () => {
+    const before = realpathSync(split().currentDir);
+    await updateTool(db, 2, { description: "Changed for the third build" });
+    expect(await split().now("third")).toBe(true);
+    const live = realpathSync(split().currentDir);
+    const kept = readdirSync(join(dir, "two", "builds")).map((name) => join(dir, "two", "builds", name));
+    expect(kept.sort()).toEqual([before, live].sort());
+  });
+});
