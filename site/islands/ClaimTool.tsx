@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { api, messageOf } from "../lib/api";
 import { toast } from "../lib/toast";
-import { $authDialog } from "../stores/session";
-import { useSession } from "../stores/useSession";
+import { $authDialog, settledUser } from "../stores/session";
 
 type Claim = {
   status: "pending" | "verified";
@@ -18,12 +17,11 @@ type Claim = {
  * (a meta tag or a file) and asks for the check; once verified they own the listing.
  */
 export default function ClaimTool({ toolId, toolName }: { toolId: number; toolName: string }) {
-  const { user } = useSession();
   const [claim, setClaim] = useState<Claim | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function start() {
-    if (!user) {
+    if (!(await settledUser())) {
       $authDialog.set("signin");
       return;
     }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { PRO_PRICE_LABEL } from "../../lib/pro-plan";
 import { api, messageOf } from "../lib/api";
 import { toast } from "../lib/toast";
-import { $authDialog } from "../stores/session";
+import { $authDialog, settledUser } from "../stores/session";
 import { useSession } from "../stores/useSession";
 
 const FREE = ["Submit unlimited tools", "View directory", "Leave reviews and ratings", "Blog access", "Basic support"];
@@ -16,15 +16,16 @@ const PRO = [
 
 /** The two plan cards; buying Pro needs a signed-in user and redirects to checkout. */
 export default function PricingPlans() {
-  const { user, isPro } = useSession();
+  const { isPro } = useSession();
   const [busy, setBusy] = useState(false);
 
   async function buy() {
-    if (!user) {
+    const current = await settledUser();
+    if (!current) {
       $authDialog.set("signin");
       return;
     }
-    if (isPro) {
+    if (current.user_metadata?.subscription_status === "pro") {
       toast.info("You already have Pro access!");
       return;
     }

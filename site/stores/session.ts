@@ -58,6 +58,22 @@ export async function refreshUser(): Promise<void> {
 /** Waits before each new session check after a failure that was not a 401 (ms). */
 const SESSION_RETRIES = [500, 1500, 3000];
 
+/**
+ * The user once the stored token has been checked: a click that needs a session (buying Pro,
+ * claiming a tool) waits for it rather than asking a signed-in visitor to sign in again.
+ */
+export function settledUser(): Promise<PublicUser | null> {
+  if (!$sessionLoading.get()) return Promise.resolve($user.get());
+  startSession();
+  return new Promise((resolve) => {
+    const stop = $sessionLoading.listen((loading) => {
+      if (loading) return;
+      stop();
+      resolve($user.get());
+    });
+  });
+}
+
 let started = false;
 /** Reads the stored token once per page and fetches the user. */
 export function startSession() {
@@ -78,6 +94,7 @@ export async function signIn(email: string, password: string): Promise<PublicUse
   const result = await api<AuthResponse>("/auth/signin", { method: "POST", body: { email, password }, auth: false });
   setToken(result.access_token);
   $user.set(result.user);
+  $sessionLoading.set(false);
   return result.user;
 }
 
@@ -85,6 +102,7 @@ export async function signUp(email: string, password: string): Promise<PublicUse
   const result = await api<AuthResponse>("/auth/signup", { method: "POST", body: { email, password }, auth: false });
   setToken(result.access_token);
   $user.set(result.user);
+  $sessionLoading.set(false);
   return result.user;
 }
 
