@@ -37,6 +37,7 @@ import {
 import type { ComparePage } from "../db/queries/comparisons";
 import { Discovery } from "../db/queries/discovery";
 import { alternativesPath, type SimilarCard, similarCard, sitemapEntries } from "../db/queries/pages";
+import { publicToolSql } from "../db/queries/visibility";
 import { sitemapChunks } from "../site/lib/sitemap";
 import type { ChangedTool } from "./page-plan";
 import type { DiscoveryPlan } from "./scope";
@@ -102,7 +103,8 @@ export async function planDiscovery(db: Db, current: Discovery, changed: Changed
   const nowRows = ids.length
     ? await db.$client.execute({
         sql: `SELECT t.id, t.slug, t.name, t.logo_url, t.description, c.name AS category_name FROM tools t
-          LEFT JOIN categories c ON c.id = t.category_id WHERE t.id IN (${ids.map(() => "?").join(",")})`,
+          LEFT JOIN categories c ON c.id = t.category_id
+          WHERE t.id IN (${ids.map(() => "?").join(",")}) AND ${publicToolSql("t")}`,
         args: ids,
       })
     : { rows: [] };
