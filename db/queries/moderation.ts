@@ -78,5 +78,6 @@ export async function setToolStatus(
     visibility: "any",
     adminFields: true,
   });
-  return { before, after };
+  const byId = (a: Tool, b: Tool) => a.id - b.id;
+  return { before: before.sort(byId), after: after.sort(byId) };
 }
