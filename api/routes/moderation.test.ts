@@ -215,10 +215,13 @@ describe("rejection and resubmission", () => {
     h.changes.length = 0;
     const edited = await h.call("PUT", `/api/tools/${tool.id}`, {
       token: tokens.owner,
-      body: { description: "A real drafting tool" },
+      body: { name: "Honest Draft", description: "A real drafting tool" },
     });
     expect(edited.status).toBe(200);
     expect(edited.body.status).toBe("pending");
+    // Its old slug does not lead to the hidden tool's new one.
+    expect((await h.call("GET", "/api/tools/slug/spammy-draft")).status).toBe(404);
+    expect((await h.call("GET", "/api/tools/slug/spammy-draft", { token: tokens.owner })).status).toBe(301);
     expect(edited.body.rejection_reason).toBeUndefined();
     expect(h.changes).toEqual(["tool resubmitted: spammy-draft"]);
     expect((await h.call("GET", `/api/tools/${tool.id}`)).status).toBe(404);

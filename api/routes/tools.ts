@@ -163,7 +163,9 @@ toolRoutes.openapi(
     // A hidden tool's slug is not told apart from an unknown one.
     if (tool) fail(404, "Tool not found");
     const renamed = await currentSlug(db, "tool", slug);
-    if (renamed) return c.redirect(`/api/tools/slug/${encodeURIComponent(renamed)}`, 301);
+    const target = renamed ? await getTool(db, { slug: renamed }) : null;
+    if (renamed && target && canSee(c, target))
+      return c.redirect(`/api/tools/slug/${encodeURIComponent(renamed)}`, 301);
     fail(404, "Tool not found");
   },
 );
