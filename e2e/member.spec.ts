@@ -25,8 +25,9 @@ test.describe("a member", () => {
     await expect(page.getByText("Upgrade to Pro")).toBeVisible();
     await expect(page.getByRole("link", { name: "Upgrade Now - $9.99" })).toHaveAttribute("href", "/pricing");
 
+    // A member's submission waits for review (moderation is on by default).
     const row = page.getByRole("row", { name: /Lantern Notes AI/ });
-    await expect(row.getByRole("cell", { name: "Regular" })).toBeVisible();
+    await expect(row.getByRole("cell", { name: "Pending review" })).toBeVisible();
     await expect(row.getByRole("button", { name: "Feature" })).toHaveCount(0);
 
     await row.getByRole("link", { name: "Edit" }).click();

@@ -152,7 +152,16 @@ test.describe("content changes reach the static site", () => {
         data: { name, website_url: website },
       });
       expect(created.status()).toBe(201);
-      await builtAfter(request, since, `tool submitted: ${slug}`);
+      // A member's listing is public once an admin approves it.
+      const admin = await request.post("/api/auth/signin", {
+        data: { email: "admin@example.com", password: "demo-password" },
+      });
+      const approved = await request.post("/api/admin/tools/approve", {
+        headers: { authorization: `Bearer ${(await admin.json()).access_token}` },
+        data: { ids: [(await created.json()).id] },
+      });
+      expect(approved.status()).toBe(200);
+      await builtAfter(request, since, `tool approved: ${slug}`);
 
       await page.goto(`/tool/${slug}`);
       await signUp(page, uniqueEmail("maker"));
