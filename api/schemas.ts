@@ -92,6 +92,9 @@ const readOnlyToolFields = {
   site_flag: z.unknown().optional(),
   open_reports: z.unknown().optional(),
   media: z.unknown().optional(),
+  // Moderation changes only through approve and reject (api/routes/admin/moderation.ts).
+  status: z.unknown().optional(),
+  rejection_reason: z.unknown().optional(),
 };
 
 /** Every editable tool field, as the admin dialog and CSV import set them. */
@@ -308,4 +311,20 @@ export const keywordsList = z.array(z.string().trim().max(200)).max(1000, "keywo
 export const strictIdPath = z.object({ id: intString(1, Number.MAX_SAFE_INTEGER) });
 
 /** A record id in the path; anything but a positive integer answers 404 like an unknown id. */
+/** At most this many tools per approve or reject request. */
+export const MODERATION_BATCH = 500;
+
+/** The tools an approve or reject acts on: 1 to MODERATION_BATCH ids. */
+const moderationIds = z
+  .array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
+  .min(1, "give at least one id")
+  .max(MODERATION_BATCH, `at most ${MODERATION_BATCH} ids per request`);
+
+export const approveInput = z.strictObject({ ids: moderationIds });
+export const rejectInput = z.strictObject({
+  ids: moderationIds,
+  reason: z.string().trim().min(1, "a reason is required").max(500, "at most 500 characters"),
+});
+export const moderationSwitch = z.strictObject({ enabled: z.boolean() });
+
 export const idPath = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });

@@ -125,6 +125,25 @@ describe("the public site", () => {
     expect(await json.json()).toMatchObject({ version: "https://jsonfeed.org/version/1.1" });
   });
 
+  it("gives a tool pending review or rejected no /tool/{id} redirect and no badge", async () => {
+    const { db, app } = await siteServer();
+    await db.$client.execute(
+      "INSERT INTO tools (id, slug, name, status) VALUES (71, 'waiting-tool', 'Waiting', 'pending'), (72, 'turned-down', 'Turned', 'rejected')",
+    );
+    for (const [id, slug] of [
+      [71, "waiting-tool"],
+      [72, "turned-down"],
+    ]) {
+      const byId = await app.request(`http://127.0.0.1/tool/${id}`);
+      expect(byId.status).toBe(404);
+      expect(await byId.text()).toContain("Tool not found");
+      expect((await app.request(`http://127.0.0.1/badge/${slug}.svg`)).status).toBe(404);
+    }
+    await db.$client.execute("UPDATE tools SET status = 'published' WHERE id = 71");
+    expect((await app.request("http://127.0.0.1/tool/71")).headers.get("location")).toBe("/tool/waiting-tool");
+    expect((await app.request("http://127.0.0.1/badge/waiting-tool.svg")).status).toBe(200);
+  });
+
   it("answers a renamed tool's, category's or article's old paths with 301 to the current ones", async () => {
     const { db, app } = await siteServer();
     const tool = await createTool(db, { name: "Old Name" }, null);

@@ -7,7 +7,7 @@ import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import type { Db } from "../db/client";
 import { currentSlug } from "../db/queries/slug-redirects";
-import { getTool } from "../db/queries/tools";
+import { getPublicTool } from "../db/queries/tools";
 import type { SlugKind } from "../db/schema";
 import { swappedCompareKeys } from "../lib/alternatives";
 import { MEDIA_FILE } from "../lib/media";
@@ -76,7 +76,7 @@ async function fallbackFor(
     return key ? { redirect: `/compare/${key}` } : null;
   }
   const id = /^\/tool\/(\d{1,15})\/?$/.exec(path);
-  const found = id ? await getTool(db, { id: Number(id[1]) }) : null;
+  const found = id ? await getPublicTool(db, { id: Number(id[1]) }) : null;
   if (found) return { redirect: `/tool/${found.slug}` };
   const renamed = await renamedPage(db, path);
   if (renamed) return { redirect: renamed };
@@ -142,7 +142,7 @@ export function createServer(options: ServerOptions) {
   // Badges makers embed: served fresh from the database (the rating moves), cached an hour.
   app.get("/badge/:file{[^/]+\\.svg}", async (c) => {
     const slug = c.req.param("file").slice(0, -".svg".length);
-    const tool = await getTool(options.db, { slug });
+    const tool = await getPublicTool(options.db, { slug });
     if (!tool) return c.text("No such tool", 404);
     const theme = c.req.query("theme") === "dark" ? "dark" : "light";
     const svg = badgeSvg(tool, theme);

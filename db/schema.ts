@@ -62,6 +62,13 @@ export const categories = sqliteTable(
 export const SITE_FLAGS = ["unreachable", "parked", "moved"] as const;
 export type SiteFlag = (typeof SITE_FLAGS)[number];
 
+/**
+ * Moderation: a member's submission waits as `pending` while moderation is on; `rejected` carries
+ * the admin's reason. Only `published` tools are public (db/queries/visibility.ts).
+ */
+export const TOOL_STATUSES = ["pending", "published", "rejected"] as const;
+export type ToolStatus = (typeof TOOL_STATUSES)[number];
+
 export const tools = sqliteTable(
   "tools",
   {
@@ -90,6 +97,9 @@ export const tools = sqliteTable(
     is_verified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
     /** What the link checker found wrong with its website (link_checks), or null when it is fine. */
     site_flag: text("site_flag", { enum: SITE_FLAGS }),
+    status: text("status", { enum: TOOL_STATUSES }).notNull().default("published"),
+    /** Why an admin rejected it; null unless rejected. */
+    rejection_reason: text("rejection_reason"),
     saves_count: integer("saves_count").notNull().default(0),
     affiliate_clicks: integer("affiliate_clicks").notNull().default(0),
     avg_rating: real("avg_rating").notNull().default(0),
@@ -101,11 +111,14 @@ export const tools = sqliteTable(
   (t) => [
     // Also tools_slug_suffix_idx, an index on expressions (migration 0004): see freeSlug.
     uniqueIndex("tools_slug_unique").on(t.slug),
-    index("tools_listing_idx").on(t.is_featured, t.saves_count, t.id),
+    // Status last: the public listing filters on it from the index, in the index's order.
+    index("tools_listing_idx").on(t.is_featured, t.saves_count, t.id, t.status),
     index("tools_category_idx").on(t.category_id, t.pricing_type),
     // Covers what search ranking reads of each match (featured flag and filters): a search that
     // matches thousands of tools then never reads their rows, only the page's.
-    index("tools_search_idx").on(t.id, t.is_featured, t.category_id, t.pricing_type),
+    index("tools_search_idx").on(t.id, t.is_featured, t.category_id, t.pricing_type, t.status),
+    // The moderation queue: tools waiting for review (or rejected), newest first.
+    index("tools_moderation_idx").on(t.status, t.created_at).where(sql`${t.status} <> 'published'`),
     index("tools_pricing_idx").on(t.pricing_type),
     index("tools_submitted_by_idx").on(t.submitted_by),
     // The features that end, for the minute-by-minute check (api/feature-periods.ts).

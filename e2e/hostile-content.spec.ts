@@ -83,6 +83,9 @@ test("hostile content in every rendered field executes nothing in a visitor's br
   });
   expect(created.status(), await created.text()).toBe(201);
   const tool = await created.json();
+  // A member's submission waits for review: an admin publishes it.
+  const approved = await request.post("/api/admin/tools/approve", { headers: admin, data: { ids: [tool.id] } });
+  expect(approved.status(), await approved.text()).toBe(200);
 
   const fields = {
     screenshots: [{ url: `https://shots.example/a.png?"><script>${RUN("shot")}</script>`, alt_text: TEXT }],

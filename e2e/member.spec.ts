@@ -25,8 +25,9 @@ test.describe("a member", () => {
     await expect(page.getByText("Upgrade to Pro")).toBeVisible();
     await expect(page.getByRole("link", { name: "Upgrade Now - $9.99" })).toHaveAttribute("href", "/pricing");
 
+    // A member's submission waits for review (moderation is on by default).
     const row = page.getByRole("row", { name: /Lantern Notes AI/ });
-    await expect(row.getByRole("cell", { name: "Regular" })).toBeVisible();
+    await expect(row.getByRole("cell", { name: "Pending review" })).toBeVisible();
     await expect(row.getByRole("button", { name: "Feature" })).toHaveCount(0);
 
     await row.getByRole("link", { name: "Edit" }).click();
@@ -126,11 +127,6 @@ test.describe("a member", () => {
     await page.getByRole("button", { name: "Close" }).click();
     await signUp(page, uniqueEmail("pro"));
 
-    await page.goto("/submit");
-    await page.getByLabel("Tool Name").fill("Beacon Writer");
-    await page.getByRole("button", { name: "Submit Tool" }).click();
-    await expect(page).toHaveURL(/\/account$/);
-
     await page.goto("/pricing");
     await page.getByRole("button", { name: "Get Pro" }).click();
     await expect(page.getByText("TEST MODE")).toBeVisible();
@@ -147,7 +143,13 @@ test.describe("a member", () => {
     });
     await expect(page.getByText(`Pro until ${ends}`)).toBeVisible();
 
+    // A Pro member's submission is published at once (no review), so it can be featured.
+    await page.goto("/submit");
+    await page.getByLabel("Tool Name").fill("Beacon Writer");
+    await page.getByRole("button", { name: "Submit Tool" }).click();
+    await expect(page).toHaveURL(/\/account$/);
     const row = page.getByRole("row", { name: /Beacon Writer/ });
+    await expect(row.getByRole("cell", { name: "Regular" })).toBeVisible();
     await row.getByRole("button", { name: "Feature" }).click();
     await expect(page.getByText("Tool featured successfully!")).toBeVisible();
     await expect(row.getByText("Featured", { exact: true })).toBeVisible();

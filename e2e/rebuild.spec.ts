@@ -106,15 +106,15 @@ test.describe("content changes reach the static site", () => {
     const slug = name.toLowerCase().replace(/ /g, "-");
     await page.goto("/");
     await signUp(page, uniqueEmail("featured"));
-    await page.goto("/submit");
-    await page.getByLabel("Tool Name").fill(name);
-    await page.getByRole("button", { name: "Submit Tool" }).click();
-    await expect(page).toHaveURL(/\/account$/);
     await page.goto("/pricing");
     await page.getByRole("button", { name: "Get Pro" }).click();
     await page.getByRole("button", { name: /^Pay/ }).click();
     await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
-    await page.goto("/account");
+    // A Pro member's submission is published at once, so it can be featured.
+    await page.goto("/submit");
+    await page.getByLabel("Tool Name").fill(name);
+    await page.getByRole("button", { name: "Submit Tool" }).click();
+    await expect(page).toHaveURL(/\/account$/);
     const since = await lastBuildId(request);
     await page
       .getByRole("row", { name: new RegExp(name) })
@@ -152,7 +152,16 @@ test.describe("content changes reach the static site", () => {
         data: { name, website_url: website },
       });
       expect(created.status()).toBe(201);
-      await builtAfter(request, since, `tool submitted: ${slug}`);
+      // A member's listing is public once an admin approves it.
+      const admin = await request.post("/api/auth/signin", {
+        data: { email: "admin@example.com", password: "demo-password" },
+      });
+      const approved = await request.post("/api/admin/tools/approve", {
+        headers: { authorization: `Bearer ${(await admin.json()).access_token}` },
+        data: { ids: [(await created.json()).id] },
+      });
+      expect(approved.status()).toBe(200);
+      await builtAfter(request, since, `tool approved: ${slug}`);
 
       await page.goto(`/tool/${slug}`);
       await signUp(page, uniqueEmail("maker"));

@@ -2,7 +2,7 @@ import type { Db } from "../db/client";
 import { categorySlugs, type SimilarCard } from "../db/queries/pages";
 import type { Tool } from "../db/queries/rows";
 import { type TagRef, tagsWithTools } from "../db/queries/tags";
-import { getTool, newestTools } from "../db/queries/tools";
+import { getPublicTool, newestTools } from "../db/queries/tools";
 import { FEED_SIZE } from "../lib/limits";
 import { feedItem } from "../site/lib/feeds";
 import { NO_RECORDS, type RenderScope } from "./scope";
@@ -78,7 +78,8 @@ export async function planPages(
 ): Promise<PagePlan> {
   const now = new Map<number, ChangedTool>();
   for (const id of new Set(changed.map((t) => t.id))) {
-    const tool = await getTool(db, { id });
+    // A tool hidden by moderation leaves its pages as a deleted one would.
+    const tool = await getPublicTool(db, { id });
     if (tool) now.set(id, tool);
   }
   const live = [...now.values()].map((t) => t.slug);
@@ -86,7 +87,7 @@ export async function planPages(
   const gone: string[] = [];
   for (const slug of new Set(changed.map((t) => t.slug))) {
     if (live.includes(slug)) continue;
-    if (await getTool(db, { slug })) live.push(slug);
+    if (await getPublicTool(db, { slug })) live.push(slug);
     else gone.push(slug);
   }
   const categoryIds = [...new Set([...changed, ...now.values()].flatMap((t) => t.category_id ?? []))];

@@ -8,6 +8,7 @@ import { type Db, migrateDb, openDb } from "../db/client";
 import { releaseBuildLock, renewBuildLock, takeBuildLock } from "../db/queries/build-lock";
 import { listBuilds, startBuild } from "../db/queries/builds";
 import { createCategory } from "../db/queries/categories";
+import { setToolStatus } from "../db/queries/moderation";
 import { upsertReview } from "../db/queries/reviews";
 import { createTag, mergeTags, updateTag } from "../db/queries/tags";
 import { createTool, deleteTool, getTool, listTools, updateTool } from "../db/queries/tools";
@@ -381,6 +382,60 @@ describe("incremental rebuilds", () => {
       expect(body, feed).not.toContain("/tool/second-tool");
       expect(body, feed).toContain("/tool/third-tool");
     }
+  });
+
+  it("show a tool hidden by moderation on no page, feed or sitemap; approved, everywhere; rejected, nowhere again", async () => {
+    const live = () => pages(realpathSync(builder.currentDir));
+    /** The files of the live build naming the tool. */
+    const naming = () => [...live()].filter(([, body]) => /hidden-gem|Hidden Gem/.test(body)).map(([path]) => path);
+    const hiddenTag = await createTag(db, { name: "Hidden Tag" });
+    const notes = await getTool(db, { slug: "fifth-tool" });
+    if (!notes) throw new Error("missing tool");
+    const member = await createUser(db, `maker-${Date.now()}@example.com`, "x", "user");
+    if (!member) throw new Error("no member");
+    // Shares the writing tools' category and the fifth tool's tag: it would be everyone's alternative.
+    const pending = await createTool(
+      db,
+      {
+        name: "Hidden Gem",
+        description: "Hidden Gem drafts prose",
+        category_id: writing,
+        tag_ids: [hiddenTag.id, ...notes.tags.map((t) => t.id)],
+      },
+      member.id,
+      "pending",
+    );
+    // An admin's comparison naming it makes no page while it is hidden.
+    await db.insert(comparisons).values({ tool_a_id: notes.id, tool_b_id: pending.id });
+    builder.toolsChanged("tool submitted for review: hidden-gem", [pending]);
+    await settle();
+    expect(naming()).toEqual([]);
+    expect(exists("/tag/hidden-tag")).toBe(false);
+    expect(page("/category/writing")).not.toContain("Hidden Gem");
+
+    const approved = await setToolStatus(db, [pending.id], "published");
+    builder.toolsChanged("tool approved: hidden-gem", [...approved.before, ...approved.after]);
+    await settle();
+    expect(page("/tool/hidden-gem")).toContain("Hidden Gem drafts prose");
+    expect(page("/category/writing")).toContain("Hidden Gem");
+    expect(page("/tag/hidden-tag")).toContain("Hidden Gem");
+    expect(page("/compare/fifth-tool-vs-hidden-gem")).toContain("Hidden Gem");
+    for (const file of ["sitemap-0.xml", "feed.xml", "feed.json", "category/writing/feed.xml"]) {
+      expect(readFileSync(join(builder.currentDir, file), "utf8"), file).toContain("/tool/hidden-gem");
+    }
+    expect(readFileSync(join(builder.currentDir, "sitemap-0.xml"), "utf8")).toContain("/tag/hidden-tag");
+    // Its neighbours list it among their alternatives.
+    expect(naming().filter((path) => path.startsWith("/alternatives/")).length).toBeGreaterThan(0);
+    const [build] = await listBuilds(db, 1);
+    expect(build).toMatchObject({ outcome: "ok", reason: "incremental: tool approved: hidden-gem" });
+
+    const rejected = await setToolStatus(db, [pending.id], "rejected", "Not a real product");
+    builder.toolsChanged("tool rejected: hidden-gem", [...rejected.before, ...rejected.after]);
+    await settle();
+    expect(naming()).toEqual([]);
+    expect(exists("/tool/hidden-gem")).toBe(false);
+    expect(exists("/tag/hidden-tag")).toBe(false);
+    expect(exists("/compare/fifth-tool-vs-hidden-gem")).toBe(false);
   });
 
   it("leave every page as a full build of the same database writes it, byte for byte", async () => {

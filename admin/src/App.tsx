@@ -1,12 +1,14 @@
+import GavelIcon from "@mui/icons-material/Gavel";
 import { Alert, Box } from "@mui/material";
-import { Admin, Layout, type LayoutProps, Logout, Menu, Resource, usePermissions } from "react-admin";
-import { BrowserRouter } from "react-router-dom";
+import { Admin, CustomRoutes, Layout, type LayoutProps, Logout, Menu, Resource, usePermissions } from "react-admin";
+import { BrowserRouter, Route } from "react-router-dom";
 import { authProvider } from "./authProvider";
 import categories from "./categories";
 import comparisons from "./comparisons";
 import content from "./content";
 import Dashboard from "./Dashboard";
 import { dataProvider } from "./dataProvider";
+import ModerationQueue from "./moderation/ModerationQueue";
 import reports from "./reports";
 import synonyms from "./synonyms";
 import tags from "./tags";
@@ -18,13 +20,14 @@ import tools from "./tools";
 const store = themeSharingStore();
 
 /**
- * The sidebar (SPEC §2): Dashboard, Tools, Categories, Tags, Content, Synonyms, Reports, Comparisons,
- * and Logout, which goes to /.
+ * The sidebar (SPEC §2): Dashboard, Moderation (the queue of tools pending review), Tools,
+ * Categories, Tags, Content, Synonyms, Reports, Comparisons, and Logout, which goes to /.
  */
 function AdminMenu() {
   return (
     <Menu>
       <Menu.DashboardItem />
+      <Menu.Item to="/moderation" primaryText="Moderation" leftIcon={<GavelIcon />} />
       <Menu.ResourceItems />
       <Logout />
     </Menu>
@@ -62,6 +65,9 @@ export default function App() {
         requireAuth
         disableTelemetry
       >
+        <CustomRoutes>
+          <Route path="/moderation" element={<ModerationQueue />} />
+        </CustomRoutes>
         <Resource name="tools" {...tools} />
         <Resource name="categories" {...categories} />
         <Resource name="tags" {...tags} />

@@ -16,6 +16,7 @@ import {
 import { useCallback, useEffect, useState } from "react";
 import { Title, useDataProvider, useNotify } from "react-admin";
 import type { AppDataProvider, Build, Stats } from "./dataProvider";
+import ModerationSwitch from "./moderation/ModerationSwitch";
 
 const STAT_LABELS: [keyof Stats, string][] = [
   ["total_tools", "Total Tools"],
@@ -25,7 +26,7 @@ const STAT_LABELS: [keyof Stats, string][] = [
   ["submissions_last_7_days", "New submissions (7 days)"],
 ];
 
-/** Statistics, recent site builds and "Rebuild now". */
+/** Statistics, the moderation switch, recent site builds and "Rebuild now". */
 export default function Dashboard() {
   const provider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
@@ -83,6 +84,7 @@ export default function Dashboard() {
           </Grid>
         ))}
       </Grid>
+      <ModerationSwitch pending={stats?.pending_tools ?? null} />
       <Card sx={{ mt: 2 }}>
         <CardContent>
           <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "center", mb: 1 }}>

@@ -28,6 +28,24 @@ export const dataProvider = {
   async rebuild(): Promise<void> {
     await httpClient(`${ADMIN_API}/rebuild`, { method: "POST" });
   },
+  /** Publishes tools (one or many, one request). */
+  async approveTools(ids: number[]): Promise<{ detail: string }> {
+    const body = JSON.stringify({ ids });
+    return (await httpClient(`${ADMIN_API}/tools/approve`, { method: "POST", body })).json;
+  },
+  /** Rejects tools with a reason their owners see (one or many, one request). */
+  async rejectTools(ids: number[], reason: string): Promise<{ detail: string }> {
+    const body = JSON.stringify({ ids, reason });
+    return (await httpClient(`${ADMIN_API}/tools/reject`, { method: "POST", body })).json;
+  },
+  /** Whether members' submissions wait for review. */
+  async moderation(): Promise<boolean> {
+    return (await httpClient(`${ADMIN_API}/moderation`)).json.enabled;
+  },
+  async setModeration(enabled: boolean): Promise<boolean> {
+    const body = JSON.stringify({ enabled });
+    return (await httpClient(`${ADMIN_API}/moderation`, { method: "PUT", body })).json.enabled;
+  },
   /** Moves every tool of tag `id` onto tag `intoId` and deletes `id`; answers the tag merged into. */
   async mergeTag(id: number, intoId: number): Promise<{ id: number; name: string }> {
     const body = JSON.stringify({ into_id: intoId });

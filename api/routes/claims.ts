@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { findClaim, openClaim, recordFailedCheck, verifyClaim } from "../../db/queries/claims";
-import { getTool } from "../../db/queries/tools";
+import { getPublicTool, getTool } from "../../db/queries/tools";
 import type { ToolClaim } from "../../db/schema";
 import type { AppEnv } from "../context";
 import { fail } from "../errors";
@@ -28,7 +28,7 @@ function present(claim: ToolClaim) {
 }
 
 async function claimableTool(c: Context<AppEnv>, id: number) {
-  const tool = await getTool(c.var.deps.db, { id });
+  const tool = await getPublicTool(c.var.deps.db, { id });
   if (!tool) fail(404, "Tool not found");
   return tool;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { addReport } from "../../db/queries/reports";
-import { getTool } from "../../db/queries/tools";
+import { getPublicTool } from "../../db/queries/tools";
 import { REPORT_REASONS } from "../../db/schema";
 import { fail } from "../errors";
 import { reportOnce } from "../middleware/rate-limit";
@@ -24,7 +24,7 @@ reportRoutes.openapi(
   }),
   async (c) => {
     const { db } = c.var.deps;
-    const tool = await getTool(db, { id: c.req.valid("param").id });
+    const tool = await getPublicTool(db, { id: c.req.valid("param").id });
     if (!tool) fail(404, "Tool not found");
     const input = c.req.valid("json");
     // Counted per address (20 an hour); a repeat of the same report within the hour is thanked

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { listReviews, upsertReview } from "../../db/queries/reviews";
-import { getTool } from "../../db/queries/tools";
+import { getPublicTool, getTool } from "../../db/queries/tools";
+import { isPublicTool, seesAnyStatus } from "../../db/queries/visibility";
 import { fail } from "../errors";
 import { requireUser } from "../middleware/auth";
 import { memberWriteLimit } from "../middleware/write-limit";
@@ -21,7 +22,8 @@ reviewRoutes.openapi(
   }),
   async (c) => {
     const { toolId } = c.req.valid("param");
-    if (!(await getTool(c.var.deps.db, { id: toolId }))) fail(404, "Tool not found");
+    const tool = await getTool(c.var.deps.db, { id: toolId });
+    if (!tool || !(isPublicTool(tool) || seesAnyStatus(tool, c.var.user))) fail(404, "Tool not found");
     const reviews = await listReviews(c.var.deps.db, toolId);
     return c.json(reviews.map(({ user_id, ...review }) => review));
   },
@@ -40,7 +42,8 @@ reviewRoutes.openapi(
   async (c) => {
     const user = requireUser(c);
     const { toolId } = c.req.valid("param");
-    const tool = await getTool(c.var.deps.db, { id: toolId });
+    // Only a published tool can be reviewed.
+    const tool = await getPublicTool(c.var.deps.db, { id: toolId });
     if (!tool) fail(404, "Tool not found");
     const { rating, comment } = c.req.valid("json");
     const { user_id, ...review } = await upsertReview(c.var.deps.db, toolId, user.id, rating, comment);

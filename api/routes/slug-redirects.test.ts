@@ -14,6 +14,12 @@ describe("reading a renamed record by an old slug", () => {
     const owner = await h.user();
     const created = await h.call("POST", "/api/tools/", { token: owner.token, body: { name: "Prose Pal" } });
     expect(created.status).toBe(201);
+    // A member's submission is public once approved.
+    const approved = await h.call("POST", "/api/admin/tools/approve", {
+      token: admin.token,
+      body: { ids: [created.body.id] },
+    });
+    expect(approved.status).toBe(200);
     const renamed = await h.call("PUT", `/api/tools/${created.body.id}`, {
       token: owner.token,
       body: { name: "Prose Buddy" },

@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(async () => h.close());
 
 describe("a new member", () => {
-  it("signs up, submits a tool and finds it by search", async () => {
+  it("signs up, submits a tool and finds it by search once an admin approves it", async () => {
     const signup = await h.call("POST", "/api/auth/signup", {
       body: { email: "New@Example.com", password: "long-enough" },
     });
@@ -29,6 +29,14 @@ describe("a new member", () => {
       is_featured: false,
       submitted_by: signup.body.user.id,
     });
+    expect(created.body.status).toBe("pending");
+    expect((await h.call("GET", "/api/tools?search=prom")).body).toEqual([]);
+    const admin = await h.user({ role: "admin" });
+    const approved = await h.call("POST", "/api/admin/tools/approve", {
+      token: admin.token,
+      body: { ids: [created.body.id] },
+    });
+    expect(approved.status).toBe(200);
     const found = await h.call("GET", "/api/tools?search=prom");
     expect(found.body.map((t: { name: string }) => t.name)).toEqual(["Prompt Pilot"]);
     const fuzzy = await h.call("GET", "/api/tools/?search=promtp%20pilto");

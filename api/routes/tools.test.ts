@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isUniqueViolation } from "../../db/client";
 import { createCategory } from "../../db/queries/categories";
+import { setModeration } from "../../db/queries/moderation";
 import { createTool, updateTool } from "../../db/queries/tools";
 import { createHarness, type Harness } from "../testing/harness";
 
@@ -9,6 +10,8 @@ let writing: number;
 let images: number;
 beforeAll(async () => {
   h = await createHarness();
+  // These tests are about tools once published; moderation is tested in moderation.test.ts.
+  await setModeration(h.db, false);
   writing = (await createCategory(h.db, { name: "Writing", slug: "writing" })).id;
   images = (await createCategory(h.db, { name: "Images", slug: "images" })).id;
   for (let i = 1; i <= 30; i++) {

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { isUniqueViolation } from "../../db/client";
 import { alternativesFor } from "../../db/queries/alternatives";
+import { submissionStatus } from "../../db/queries/moderation";
 import type { Tool } from "../../db/queries/rows";
 import { currentSlug } from "../../db/queries/slug-redirects";
 import {
@@ -17,6 +18,7 @@ import {
   trackClick,
   updateTool,
 } from "../../db/queries/tools";
+import { isPublicTool, seesAnyStatus } from "../../db/queries/visibility";
 import type { User } from "../../db/schema";
 import { PAGE_SIZE } from "../../lib/limits";
 import type { AppEnv, Deps } from "../context";
@@ -29,11 +31,17 @@ import { apiRouter, bySlugResponses, jsonBody, route } from "../route";
 import { adminToolUpdate, idPath, memberToolUpdate, strictIdPath, toolListQuery, toolSubmission } from "../schemas";
 import { ensureCategory, ensureTags } from "./admin/tools";
 
-async function loadTool(deps: Deps, id: number, adminFields = false) {
-  const tool = await getTool(deps.db, { id }, adminFields);
-  if (!tool) fail(404, "Tool not found");
+/**
+ * The tool of `id` as the caller may see it: a pending or rejected tool exists only for its
+ * submitter and admins (db/queries/visibility.ts); anyone else gets the same 404 as for no tool.
+ */
+async function loadTool(c: Context<AppEnv>, id: number, adminFields = false) {
+  const tool = await getTool(c.var.deps.db, { id }, adminFields);
+  if (!tool || !canSee(c, tool)) fail(404, "Tool not found");
   return tool;
 }
+
+const canSee = (c: Context<AppEnv>, tool: Tool) => isPublicTool(tool) || seesAnyStatus(tool, c.var.user);
 
 /**
  * The tool of the path, when the caller owns it or is an admin: 404 for no such tool, 403 (with
@@ -43,7 +51,7 @@ async function loadTool(deps: Deps, id: number, adminFields = false) {
 export async function ownTool(c: Context<AppEnv>, refusal?: string): Promise<Tool> {
   const user = requireUser(c);
   const id = parseWith(idPath, c.req.param()).id;
-  const tool = await loadTool(c.var.deps, id);
+  const tool = await loadTool(c, id);
   if (user.role !== "admin" && tool.submitted_by !== user.id) {
     fail(403, refusal ?? `You can only ${c.req.method === "DELETE" ? "delete" : "edit"} your own tools`);
   }
@@ -77,10 +85,12 @@ toolRoutes.openapi(
       featured: q.featured ? q.featured === "true" : undefined,
       adminFields: user?.role === "admin",
     };
+    // The caller's own tools are theirs to see in every status; everything else is published only.
+    const anyStatus = { ...filter, visibility: "any" } as const;
     const offset = q.offset ?? 0;
     if (q.submitted_by === "me") {
       const submittedBy = requireUser(c).id;
-      return c.json(await listTools(db, { ...filter, submittedBy, limit: q.limit ?? EVERY, offset }));
+      return c.json(await listTools(db, { ...anyStatus, submittedBy, limit: q.limit ?? EVERY, offset }));
     }
     // A page is at most 100 tools (the schema refuses more with a 422), for everyone.
     if (q.limit != null || !user) {
@@ -96,7 +106,7 @@ toolRoutes.openapi(
     // in the client, so it gets every tool of theirs plus the first page, at any catalogue size.
     const [page, own] = await Promise.all([
       listTools(db, { ...filter, limit: PAGE_SIZE, offset }),
-      listTools(db, { ...filter, submittedBy: user.id, limit: EVERY, offset: 0 }),
+      listTools(db, { ...anyStatus, submittedBy: user.id, limit: EVERY, offset: 0 }),
     ]);
     return c.json(pageWithOwn(page, own, Boolean(q.search) || Boolean(q.sort)));
   },
@@ -130,8 +140,10 @@ toolRoutes.openapi(
     const input = c.req.valid("json");
     await ensureCategory(c.var.deps, input.category_id);
     await ensureTags(c.var.deps, input.tag_ids);
-    const tool = await createTool(c.var.deps.db, input, user.id);
-    c.var.deps.onContentChange?.(`tool submitted: ${tool.slug}`, [tool]);
+    const status = await submissionStatus(c.var.deps.db, user);
+    const tool = await createTool(c.var.deps.db, input, user.id, status);
+    const what = status === "pending" ? "tool submitted for review" : "tool submitted";
+    c.var.deps.onContentChange?.(`${what}: ${tool.slug}`, [tool]);
     return c.json(tool, 201);
   },
 );
@@ -149,16 +161,20 @@ toolRoutes.openapi(
     const db = c.var.deps.db;
     const slug = c.req.valid("param").slug.slice(0, 300);
     const tool = await getTool(db, { slug });
-    if (tool) return c.json(tool);
+    if (tool && canSee(c, tool)) return c.json(tool);
+    // A hidden tool's slug is not told apart from an unknown one.
+    if (tool) fail(404, "Tool not found");
     const renamed = await currentSlug(db, "tool", slug);
-    if (renamed) return c.redirect(`/api/tools/slug/${encodeURIComponent(renamed)}`, 301);
+    const target = renamed ? await getTool(db, { slug: renamed }) : null;
+    if (renamed && target && canSee(c, target))
+      return c.redirect(`/api/tools/slug/${encodeURIComponent(renamed)}`, 301);
     fail(404, "Tool not found");
   },
 );
 
 toolRoutes.openapi(
   route({ method: "get", path: "/{id}", summary: "A tool by id", access: "public", request: { params: idPath } }),
-  async (c) => c.json(await loadTool(c.var.deps, c.req.valid("param").id, c.var.user?.role === "admin")),
+  async (c) => c.json(await loadTool(c, c.req.valid("param").id, c.var.user?.role === "admin")),
 );
 
 toolRoutes.openapi(
@@ -207,12 +223,16 @@ toolRoutes.openapi(
     if (ownerFeatures) await checkCanFeature(deps, user, id);
     await ensureCategory(deps, patch.category_id);
     await ensureTags(deps, patch.tag_ids);
-    const updated = await updateTool(deps.db, id, patch, { ownerFeatures }).catch((error) => {
+    // A rejected tool edited by its owner is resubmitted; any other edit keeps its status (an
+    // owner's published listing stays live).
+    const resubmit = !isAdmin && tool.status === "rejected" ? await submissionStatus(deps.db, user) : undefined;
+    const updated = await updateTool(deps.db, id, patch, { ownerFeatures, status: resubmit }).catch((error) => {
       // The one-featured-tool index: another request featured one of the member's tools first.
       if (isUniqueViolation(error, "tools.submitted_by")) fail(409, ONE_FEATURED);
       throw error;
     });
-    deps.onContentChange?.(`tool updated: ${tool.slug}`, updated ? [tool, updated] : [tool]);
+    const what = resubmit ? "tool resubmitted" : "tool updated";
+    deps.onContentChange?.(`${what}: ${tool.slug}`, updated ? [tool, updated] : [tool]);
     return c.json(updated);
   },
 );
@@ -274,14 +294,14 @@ toolRoutes.openapi(
     request: { params: idPath },
   }),
   async (c) => {
-    const tool = await loadTool(c.var.deps, c.req.valid("param").id);
+    const tool = await loadTool(c, c.req.valid("param").id);
     return c.json({ is_saved: await isSaved(c.var.deps.db, requireUser(c).id, tool.id) });
   },
 );
 
 /** Saves or unsaves the path's tool for the caller; answers the new count. */
 async function save(c: Context<AppEnv>, id: number, saved: boolean) {
-  const tool = await loadTool(c.var.deps, id);
+  const tool = await loadTool(c, id);
   return c.json({ saves_count: await setSaved(c.var.deps.db, requireUser(c).id, tool.id, saved), is_saved: saved });
 }
 

@@ -20,6 +20,7 @@ import type { InValue } from "@libsql/client";
 import { reasonTexts } from "../../lib/alternatives";
 import type { Db } from "../client";
 import { type Tool, toTool } from "./rows";
+import { publicToolSql } from "./visibility";
 
 /** How many alternatives a tool's list holds: its alternatives page shows them all. */
 export const ALTERNATIVES_LIMIT = 10;
@@ -610,7 +611,10 @@ const toolRow = (r: Record<string, unknown>): ToolRow => ({
  */
 export async function loadAlternativesIndex(db: Db): Promise<AlternativesIndex> {
   const [tools, tags, vocab] = await Promise.all([
-    query(db, "SELECT id, slug, category_id, pricing_type, description FROM tools ORDER BY id"),
+    query(
+      db,
+      `SELECT id, slug, category_id, pricing_type, description FROM tools t WHERE ${publicToolSql("t")} ORDER BY id`,
+    ),
     query(db, "SELECT tool_id, tag_id FROM tool_tags ORDER BY tool_id, tag_id"),
     query(db, "SELECT term, doc FROM tools_vocab WHERE doc BETWEEN 2 AND ?", [TERM_MAX_TOOLS]),
   ]);
@@ -655,7 +659,11 @@ export async function loadFeatures(
 ): Promise<{ features: Map<number, AltFeatures>; steps: Map<string, number>; words: Set<string> }> {
   const unique = [...new Set(ids)];
   const [tools, tags] = await Promise.all([
-    inSlices(db, "SELECT id, slug, category_id, pricing_type, description FROM tools WHERE id IN (?)", unique),
+    inSlices(
+      db,
+      `SELECT id, slug, category_id, pricing_type, description FROM tools t WHERE id IN (?) AND ${publicToolSql("t")}`,
+      unique,
+    ),
     inSlices(db, "SELECT tool_id, tag_id FROM tool_tags WHERE tool_id IN (?)", unique),
   ]);
   const tagsOf = new Map<number, number[]>();
@@ -699,6 +707,9 @@ export function reasonsOf(m: Match, pricing: string, names: Map<number, string>)
   });
 }
 
+/** Tag holdings of published tools only: hidden tools weigh nothing in a ranking. */
+const PUBLIC_TOOL_TAGS = `tool_tags JOIN tools t ON t.id = tool_tags.tool_id AND ${publicToolSql("t")}`;
+
 /** One ranked alternative as the API answers it: the tool, its score and why it matches. */
 export type Alternative = Tool & { score: number; reasons: string[] };
 
@@ -708,9 +719,11 @@ export type Alternative = Tool & { score: number; reasons: string[] };
  * Null when there is no such tool.
  */
 export async function alternativesFor(db: Db, id: number, limit = ALTERNATIVES_LIMIT): Promise<Alternative[] | null> {
-  const [row] = await query(db, "SELECT id, slug, category_id, pricing_type, description FROM tools WHERE id = ?", [
-    id,
-  ]);
+  const [row] = await query(
+    db,
+    `SELECT id, slug, category_id, pricing_type, description FROM tools t WHERE id = ? AND ${publicToolSql("t")}`,
+    [id],
+  );
   if (!row) return null;
   const t = toolRow(row);
   const ownTags = (await query(db, "SELECT tag_id FROM tool_tags WHERE tool_id = ?", [id])).map((r) =>
@@ -726,14 +739,18 @@ export async function alternativesFor(db: Db, id: number, limit = ALTERNATIVES_L
   const counts = new Map<number, number>();
   for (const r of await inSlices(
     db,
-    "SELECT tag_id, count(*) AS n FROM tool_tags WHERE tag_id IN (?) GROUP BY tag_id",
+    `SELECT tag_id, count(*) AS n FROM ${PUBLIC_TOOL_TAGS} WHERE tag_id IN (?) GROUP BY tag_id`,
     x.tags,
   )) {
     counts.set(Number(r.tag_id), Number(r.n));
   }
   const countingTags = x.tags.filter((tag) => tagStep(counts.get(tag) ?? 0) !== null);
   const byTag = new Map<number, number[]>();
-  for (const r of await inSlices(db, "SELECT tool_id, tag_id FROM tool_tags WHERE tag_id IN (?)", countingTags)) {
+  for (const r of await inSlices(
+    db,
+    `SELECT tool_id, tag_id FROM ${PUBLIC_TOOL_TAGS} WHERE tag_id IN (?)`,
+    countingTags,
+  )) {
     const list = byTag.get(Number(r.tag_id)) ?? [];
     list.push(Number(r.tool_id));
     byTag.set(Number(r.tag_id), list);
@@ -776,7 +793,11 @@ export async function alternativesFor(db: Db, id: number, limit = ALTERNATIVES_L
   const members =
     x.category === null
       ? []
-      : await query(db, "SELECT id, pricing_type FROM tools WHERE category_id = ? ORDER BY id", [x.category]);
+      : await query(
+          db,
+          `SELECT id, pricing_type FROM tools t WHERE category_id = ? AND ${publicToolSql("t")} ORDER BY id`,
+          [x.category],
+        );
   const memberIds = members.map((r) => Number(r.id));
   for (const r of members) {
     const other = Number(r.id);
@@ -804,7 +825,7 @@ export async function alternativesFor(db: Db, id: number, limit = ALTERNATIVES_L
   const tools = await inSlices(
     db,
     `SELECT t.*, c.name AS category_name, c.slug AS category_slug FROM tools t
-      LEFT JOIN categories c ON c.id = t.category_id WHERE t.id IN (?)`,
+      LEFT JOIN categories c ON c.id = t.category_id WHERE t.id IN (?) AND ${publicToolSql("t")}`,
     ranked.map((m) => m.id),
   );
   const byId = new Map(tools.map((r) => [Number(r.id), toTool(r)]));

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { InStatement } from "@libsql/client";
 import type { Db } from "../client";
+import { publicToolSql } from "./visibility";
 
 /** The UTC day of `at`, YYYY-MM-DD: the unit of every figure here. */
 export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
@@ -47,7 +48,8 @@ export async function saltOf(db: Db, day: string): Promise<string> {
 
 /**
  * Counts a view of a tool by the visitor `hash` stands for, once per day: "counted", "repeat"
- * (this visitor was counted today), or "unknown" (no such tool; nothing is stored).
+ * (this visitor was counted today), or "unknown" (no such tool, or one the public cannot see;
+ * nothing is stored).
  */
 export async function recordView(
   db: Db,
@@ -58,7 +60,7 @@ export async function recordView(
   const [visitor] = await db.$client.batch(
     [
       {
-        sql: `INSERT INTO view_visitors (hash, day) SELECT ?, ? WHERE EXISTS (SELECT 1 FROM tools WHERE id = ?)
+        sql: `INSERT INTO view_visitors (hash, day) SELECT ?, ? WHERE EXISTS (SELECT 1 FROM tools t WHERE t.id = ? AND ${publicToolSql()})
               ON CONFLICT DO NOTHING`,
         args: [hash, day, toolId],
       },
@@ -71,7 +73,10 @@ export async function recordView(
     "write",
   );
   if ((visitor?.rowsAffected ?? 0) > 0) return "counted";
-  const tool = await db.$client.execute({ sql: "SELECT 1 FROM tools WHERE id = ?", args: [toolId] });
+  const tool = await db.$client.execute({
+    sql: `SELECT 1 FROM tools t WHERE t.id = ? AND ${publicToolSql()}`,
+    args: [toolId],
+  });
   return tool.rows.length > 0 ? "repeat" : "unknown";
 }
 

@@ -4,12 +4,13 @@ import type { Db } from "../client";
 import { type Category, categories, type FaqItem } from "../schema";
 import { containsAny, type ListSpec } from "./admin-list";
 import { claimSlugs, dropSlugRedirects, recordSlugChange } from "./slug-redirects";
+import { publicToolSql } from "./visibility";
 
 export type CategoryOut = Category & { tool_count: number };
 
 export async function listCategories(db: Db): Promise<CategoryOut[]> {
   const result = await db.$client.execute(
-    `SELECT c.*, (SELECT count(*) FROM tools t WHERE t.category_id = c.id) AS tool_count
+    `SELECT c.*, (SELECT count(*) FROM tools t WHERE t.category_id = c.id AND ${publicToolSql("t")}) AS tool_count
      FROM categories c ORDER BY c.name COLLATE NOCASE`,
   );
   return result.rows.map((r) => toCategory(r as unknown as Record<string, unknown>));

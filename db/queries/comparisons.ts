@@ -3,6 +3,7 @@ import { compareKey } from "../../lib/alternatives";
 import type { Db } from "../client";
 import { type Comparison, comparisons } from "../schema";
 import { containsAny, equals, type ListSpec } from "./admin-list";
+import { publicToolSql } from "./visibility";
 
 /**
  * Comparison pages made without an admin: each of the POPULAR_TOOLS most-saved tools (saved at
@@ -109,7 +110,7 @@ export async function adminPairs(db: Db): Promise<Comparison[]> {
 /** The most-saved tools, most saved first: the tools that get comparison pages of their own. */
 export async function popularTools(db: Db): Promise<number[]> {
   const result = await db.$client.execute({
-    sql: "SELECT id FROM tools WHERE saves_count > 0 ORDER BY saves_count DESC, id LIMIT ?",
+    sql: `SELECT id FROM tools t WHERE saves_count > 0 AND ${publicToolSql("t")} ORDER BY saves_count DESC, id LIMIT ?`,
     args: [POPULAR_TOOLS],
   });
   return result.rows.map((r) => Number(r.id));

@@ -5,6 +5,7 @@ import { MIN_ALTERNATIVES, reasonsOf, SIMILAR_TOOLS, tagNames } from "./alternat
 import type { Discovery } from "./discovery";
 import type { Tool, ToolMedia } from "./rows";
 import { listTools } from "./tools";
+import { publicToolSql } from "./visibility";
 
 export type PageReview = { id: number; rating: number; comment: string; created_at: string };
 
@@ -253,9 +254,10 @@ export async function sitemapEntries(db: Db, discovery: Discovery): Promise<Site
     db.$client.execute("SELECT slug, updated_at FROM categories ORDER BY name"),
     // A tag has a page while a tool carries it (see tagsWithTools).
     db.$client.execute(
-      "SELECT slug, updated_at FROM tags g WHERE EXISTS (SELECT 1 FROM tool_tags tt WHERE tt.tag_id = g.id) ORDER BY slug",
+      `SELECT slug, updated_at FROM tags g WHERE EXISTS (SELECT 1 FROM tool_tags tt JOIN tools t ON t.id = tt.tool_id
+        WHERE tt.tag_id = g.id AND ${publicToolSql("t")}) ORDER BY slug`,
     ),
-    db.$client.execute("SELECT slug, updated_at FROM tools ORDER BY id"),
+    db.$client.execute(`SELECT slug, updated_at FROM tools t WHERE ${publicToolSql("t")} ORDER BY id`),
     db.$client.execute(
       "SELECT slug, updated_at FROM articles WHERE status = 'published' AND is_template = 0 AND slug <> '404' ORDER BY id",
     ),

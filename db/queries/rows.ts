@@ -1,5 +1,5 @@
 import type { LocalImage } from "../../lib/media";
-import type { FaqItem, ProsCons, Screenshot, SiteFlag } from "../schema";
+import type { FaqItem, ProsCons, Screenshot, SiteFlag, ToolStatus } from "../schema";
 import type { TagRef } from "./tags";
 
 /** A tool as every client sees it (SPEC §3), with its category joined in. */
@@ -30,6 +30,10 @@ export type Tool = {
   is_verified: boolean;
   /** What the link checker found wrong with its website, or null. */
   site_flag: SiteFlag | null;
+  /** Moderation: only published tools are public (db/queries/visibility.ts). */
+  status: ToolStatus;
+  /** Why an admin rejected it: present on rejected tools only. */
+  rejection_reason?: string;
   saves_count: number;
   affiliate_clicks?: number;
   avg_rating: number;
@@ -74,6 +78,7 @@ export function toTool(row: Record<string, unknown>, withAdminFields = false): T
     featured_until: (row.featured_until as string | null) ?? null,
     is_verified: Boolean(row.is_verified),
     site_flag: (row.site_flag as SiteFlag | null) ?? null,
+    status: (row.status as ToolStatus | undefined) ?? "published",
     saves_count: Number(row.saves_count ?? 0),
     avg_rating: Math.round(Number(row.avg_rating ?? 0) * 100) / 100,
     review_count: Number(row.review_count ?? 0),
@@ -81,6 +86,7 @@ export function toTool(row: Record<string, unknown>, withAdminFields = false): T
     created_at: String(row.created_at),
     updated_at: String(row.updated_at),
   };
+  if (tool.status === "rejected") tool.rejection_reason = String(row.rejection_reason ?? "");
   if (withAdminFields) tool.affiliate_clicks = Number(row.affiliate_clicks ?? 0);
   return tool;
 }

@@ -7,6 +7,8 @@ export type AdminStats = {
   featured_tools: number;
   total_users: number;
   submissions_last_7_days: number;
+  /** Tools waiting in the moderation queue. */
+  pending_tools: number;
 };
 
 export async function adminStats(db: Db): Promise<AdminStats> {
@@ -17,7 +19,8 @@ export async function adminStats(db: Db): Promise<AdminStats> {
     (SELECT count(*) FROM tools WHERE is_featured = 1) AS featured_tools,
     (SELECT count(*) FROM users) AS total_users,
     (SELECT count(*) FROM tools WHERE submitted_by IS NOT NULL
-       AND created_at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-7 days')) AS submissions_last_7_days`);
+       AND created_at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-7 days')) AS submissions_last_7_days,
+    (SELECT count(*) FROM tools WHERE status = 'pending') AS pending_tools`);
   const r = result.rows[0] ?? {};
   const n = (k: string) => Number((r as Record<string, unknown>)[k] ?? 0);
   return {
@@ -27,5 +30,6 @@ export async function adminStats(db: Db): Promise<AdminStats> {
     featured_tools: n("featured_tools"),
     total_users: n("total_users"),
     submissions_last_7_days: n("submissions_last_7_days"),
+    pending_tools: n("pending_tools"),
   };
 }

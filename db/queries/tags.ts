@@ -3,6 +3,7 @@ import { fitsBase, nextSlug, slugify } from "../../lib/slug";
 import { type Db, isUniqueViolation } from "../client";
 import { containsAny, type ListSpec } from "./admin-list";
 import { claimSlugs, dropSlugRedirects, recordSlugChange } from "./slug-redirects";
+import { publicToolSql } from "./visibility";
 
 /** A tag as every tool object carries it. */
 export type TagRef = { id: number; name: string; slug: string };
@@ -18,8 +19,11 @@ export type TagInput = { name: string; description?: string };
 /** Why a tag write was refused: the API answers 409 with the message. */
 export class TagConflict extends Error {}
 
+/** A tag's published tools (db/queries/visibility.ts): what its count and its page show. */
+const PUBLIC_HOLDERS = `tool_tags tt JOIN tools tv ON tv.id = tt.tool_id AND ${publicToolSql("tv")}`;
+
 const SELECT = `g.id, g.slug, g.name, g.description, g.created_at, g.updated_at,
-  (SELECT count(*) FROM tool_tags tt WHERE tt.tag_id = g.id) AS tools_count`;
+  (SELECT count(*) FROM ${PUBLIC_HOLDERS} WHERE tt.tag_id = g.id) AS tools_count`;
 
 function toTag(r: Record<string, unknown>): TagOut {
   return {
@@ -41,9 +45,8 @@ async function rows(db: Db, sql: string, args: InValue[] = []) {
 export async function listTags(db: Db): Promise<TagSummary[]> {
   const found = await rows(
     db,
-    `SELECT g.id, g.name, g.slug, count(tt.tool_id) AS tools_count
-     FROM tags g LEFT JOIN tool_tags tt ON tt.tag_id = g.id
-     GROUP BY g.id ORDER BY g.name COLLATE NOCASE, g.id`,
+    `SELECT g.id, g.name, g.slug, (SELECT count(*) FROM ${PUBLIC_HOLDERS} WHERE tt.tag_id = g.id) AS tools_count
+     FROM tags g ORDER BY g.name COLLATE NOCASE, g.id`,
   );
   return found.map((r) => ({
     id: Number(r.id),
@@ -58,7 +61,7 @@ export async function tagsWithTools(db: Db, slugs: string[] | null = null): Prom
   const found = await rows(
     db,
     `SELECT ${SELECT} FROM tags g
-     WHERE EXISTS (SELECT 1 FROM tool_tags tt WHERE tt.tag_id = g.id)
+     WHERE EXISTS (SELECT 1 FROM ${PUBLIC_HOLDERS} WHERE tt.tag_id = g.id)
        ${slugs ? "AND g.slug IN (SELECT value FROM json_each(?))" : ""}
      ORDER BY g.name COLLATE NOCASE, g.id`,
     slugs ? [JSON.stringify(slugs)] : [],
@@ -72,7 +75,7 @@ export async function tagsInCategory(db: Db, categoryId: number): Promise<TagSum
     db,
     `SELECT g.id, g.name, g.slug, count(*) AS tools_count
      FROM tools t JOIN tool_tags tt ON tt.tool_id = t.id JOIN tags g ON g.id = tt.tag_id
-     WHERE t.category_id = ? GROUP BY g.id ORDER BY g.name COLLATE NOCASE, g.id`,
+     WHERE t.category_id = ? AND ${publicToolSql("t")} GROUP BY g.id ORDER BY g.name COLLATE NOCASE, g.id`,
     [categoryId],
   );
   return found.map((r) => ({

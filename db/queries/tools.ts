@@ -10,6 +10,7 @@ import {
   type PricingType,
   type ProsCons,
   type Screenshot,
+  type ToolStatus,
   tags as tagsTable,
   tools,
   toolTags,
@@ -21,6 +22,7 @@ import { planSearch, similarity, trigramQuery } from "./search";
 import { claimSlugs, dropSlugRedirects, recordSlugChange } from "./slug-redirects";
 import { freeSlug, SLUG_ATTEMPTS, SlugConflict } from "./slugs";
 import { sameName, setToolTags, slugAmong, tagSlugBase } from "./tags";
+import { isPublicTool, publicToolSql } from "./visibility";
 
 export type ToolFilter = {
   search?: string;
@@ -39,6 +41,11 @@ export type ToolFilter = {
   limit: number;
   offset: number;
   adminFields?: boolean;
+  /**
+   * "public" (the default): published tools only (db/queries/visibility.ts). "any": every status,
+   * for a list of the caller's own tools or an admin's.
+   */
+  visibility?: "public" | "any";
 };
 
 /**
@@ -74,6 +81,7 @@ const FTS_JOIN = "tools_fts JOIN tools t INDEXED BY tools_search_idx ON t.id = t
 function filters(f: ToolFilter): { where: string[]; args: (string | number)[] } {
   const where: string[] = [];
   const args: (string | number)[] = [];
+  if (f.visibility !== "any") where.push(publicToolSql("t"));
   if (f.categoryId != null) {
     where.push("t.category_id = ?");
     args.push(f.categoryId);
@@ -335,6 +343,12 @@ export async function getTool(
   return found[0] ? toTool(found[0], adminFields) : null;
 }
 
+/** A tool the public may see (published), or null. */
+export async function getPublicTool(db: Db, by: { id: number } | { slug: string }): Promise<Tool | null> {
+  const tool = await getTool(db, by);
+  return tool && isPublicTool(tool) ? tool : null;
+}
+
 /** A category page's tools: the first CATEGORY_PAGE_LIMIT in the directory's order (SPEC §9). */
 export async function toolsByCategory(db: Db, categoryId: number): Promise<Tool[]> {
   return listTools(db, { categoryId, limit: CATEGORY_PAGE_LIMIT, offset: 0 });
@@ -387,12 +401,17 @@ async function withFreeSlug<T>(
  * Creates a tool with a unique slug derived from its name (see toolSlugBase, freeSlug). A slug
  * that used to lead to a renamed tool is the new tool's now.
  */
-export async function createTool(db: Db, input: ToolInput, submittedBy: number | null): Promise<Tool> {
+export async function createTool(
+  db: Db,
+  input: ToolInput,
+  submittedBy: number | null,
+  status: ToolStatus = "published",
+): Promise<Tool> {
   const { tag_ids, ...fields } = input;
   const id = await withFreeSlug(db, toolSlugBase(input.name), null, async (slug) => {
     const [row] = await db
       .insert(tools)
-      .values({ ...fields, faq: renumber(fields.faq), slug, submitted_by: submittedBy })
+      .values({ ...fields, faq: renumber(fields.faq), slug, submitted_by: submittedBy, status })
       .returning({ id: tools.id });
     return row?.id ?? 0;
   });
@@ -409,6 +428,8 @@ export type UpdateOptions = {
    * the write fails with a unique violation on tools.submitted_by when another tool holds it.
    */
   ownerFeatures?: boolean;
+  /** A moderation change that goes with the edit (a rejected tool resubmitted by its owner). */
+  status?: ToolStatus;
 };
 
 /**
@@ -425,6 +446,10 @@ export async function updateTool(
   const { tag_ids, ...fields } = patch;
   const values: Partial<typeof tools.$inferInsert> = { ...fields, updated_at: new Date().toISOString() };
   if (patch.faq) values.faq = renumber(patch.faq);
+  if (options.status) {
+    values.status = options.status;
+    values.rejection_reason = null;
+  }
   if (options.ownerFeatures && patch.is_featured === true) {
     values.owner_featured = true;
     // An owner's feature lasts as long as their Pro period.
@@ -470,12 +495,18 @@ function renumber(faq: FaqItem[] | undefined): FaqItem[] | undefined {
   return faq && renumberFaq(faq);
 }
 
-/** Counts a visit-website click, in the total and in the tool's figures for `day`; false for no such tool. */
+/**
+ * Counts a visit-website click of a public tool, in the total and in the tool's figures for
+ * `day`; false for no such tool (or a hidden one).
+ */
 export async function trackClick(db: Db, id: number, day = dayOf(new Date())): Promise<boolean> {
   const [result] = await db.$client.batch(
     [
-      { sql: "UPDATE tools SET affiliate_clicks = affiliate_clicks + 1 WHERE id = ?", args: [id] },
-      countStatement(id, day, "clicks"),
+      {
+        sql: `UPDATE tools SET affiliate_clicks = affiliate_clicks + 1 WHERE id = ? AND ${publicToolSql("tools")}`,
+        args: [id],
+      },
+      countStatement(id, day, "clicks", true),
     ],
     "write",
   );
@@ -627,11 +658,11 @@ export class ImportError extends Error {}
  * when they were added, then by id.
  */
 export async function newestTools(db: Db, categoryId: number | null, limit: number): Promise<Tool[]> {
-  const [where, args] = categoryId == null ? ["", []] : ["WHERE t.category_id = ?", [categoryId]];
+  const [where, args] = categoryId == null ? ["", []] : [" AND t.category_id = ?", [categoryId]];
   const found = await rows(
     db,
     `SELECT ${COLUMNS} FROM tools t LEFT JOIN categories c ON c.id = t.category_id
-      ${where} ORDER BY t.created_at DESC, t.id DESC LIMIT ?`,
+      WHERE ${publicToolSql("t")}${where} ORDER BY t.created_at DESC, t.id DESC LIMIT ?`,
     [...args, limit],
   );
   return found.map((r) => toTool(r));
@@ -650,6 +681,7 @@ export const toolList: ListSpec<Tool> = {
     category_name: "c.name COLLATE NOCASE",
     pricing_type: "t.pricing_type",
     is_featured: "t.is_featured",
+    status: "t.status",
     site_flag: "t.site_flag",
     open_reports: "open_reports",
     saves_count: "t.saves_count",
@@ -664,6 +696,7 @@ export const toolList: ListSpec<Tool> = {
     category_id: equals("t.category_id"),
     pricing_type: equals("t.pricing_type"),
     is_featured: flag("t.is_featured"),
+    status: equals("t.status"),
     is_verified: flag("t.is_verified"),
     site_flag: equals("t.site_flag"),
     submitted_by: equals("t.submitted_by"),

@@ -26,6 +26,30 @@ async function copyBadge(tool: Tool) {
   }
 }
 
+/**
+ * The Status column: where a tool stands in moderation ("Pending review", "Rejected: {reason}",
+ * editable and resubmitted on save), then, once published, Featured or Regular (SPEC §2).
+ */
+function ToolStatus({ tool }: { tool: Tool }) {
+  if (tool.status === "pending") return <span className="badge badge-pending">Pending review</span>;
+  if (tool.status === "rejected") {
+    return (
+      <>
+        <span className="badge badge-rejected">Rejected: {tool.rejection_reason}</span>
+        <div className="hint">Edit it to resubmit</div>
+      </>
+    );
+  }
+  return (
+    <>
+      {tool.is_featured ? <span className="badge badge-featured">Featured</span> : "Regular"}
+      {tool.is_featured && tool.featured_until ? (
+        <div className="hint">until {formatDate(tool.featured_until)}</div>
+      ) : null}
+    </>
+  );
+}
+
 /** My Account / My Submitted Tools (SPEC §2 "Account"). Signed-out visitors go to /. */
 export default function Account() {
   const user = useStore($user);
@@ -61,6 +85,8 @@ export default function Account() {
   }
 
   const anyFeatured = (tools ?? []).some((t) => t.is_featured);
+  const published = (tools ?? []).find((t) => t.status === "published");
+  const waiting = (tools ?? []).some((t) => t.status === "pending");
 
   async function feature(tool: Tool) {
     setBusyId(tool.id);
@@ -158,6 +184,9 @@ export default function Account() {
       <section aria-labelledby="my-tools" style={{ paddingBottom: "var(--space-8)" }}>
         <h2 id="my-tools">My Submitted Tools</h2>
         {isPro && anyFeatured ? <p className="hint">You can only feature one tool at a time</p> : null}
+        {waiting ? (
+          <p className="hint">Tools pending review appear in the directory once a moderator approves them.</p>
+        ) : null}
         {tools === null ? (
           <div className="center" role="status" aria-label="Loading your tools">
             <div className="spinner" />
@@ -186,22 +215,20 @@ export default function Account() {
                 {tools.map((tool) => (
                   <tr key={tool.id}>
                     <td>
-                      <a href={toolHref(tool)}>{tool.name}</a>
+                      {/* A tool waiting for review, or rejected, has no public page yet. */}
+                      {tool.status === "published" ? <a href={toolHref(tool)}>{tool.name}</a> : tool.name}
                     </td>
                     <td>{tool.category_name ?? "Uncategorized"}</td>
                     <td>
                       <PricingBadge pricing={tool.pricing_type} />
                     </td>
                     <td>
-                      {tool.is_featured ? <span className="badge badge-featured">Featured</span> : "Regular"}
-                      {tool.is_featured && tool.featured_until ? (
-                        <div className="hint">until {formatDate(tool.featured_until)}</div>
-                      ) : null}
+                      <ToolStatus tool={tool} />
                     </td>
                     <td>{formatDate(tool.created_at)}</td>
                     <td>
                       <div className="actions-row" style={{ flexWrap: "wrap" }}>
-                        {isPro ? (
+                        {isPro && tool.status === "published" ? (
                           tool.is_featured ? (
                             <button
                               type="button"
@@ -226,14 +253,16 @@ export default function Account() {
                         <a className="btn btn-outline btn-sm" href={`/edit-tool/${tool.id}`}>
                           Edit
                         </a>
-                        <button
-                          type="button"
-                          className="btn btn-outline btn-sm"
-                          title="Copy the HTML of a 'Featured on' badge for your site"
-                          onClick={() => copyBadge(tool)}
-                        >
-                          Copy badge
-                        </button>
+                        {tool.status === "published" ? (
+                          <button
+                            type="button"
+                            className="btn btn-outline btn-sm"
+                            title="Copy the HTML of a 'Featured on' badge for your site"
+                            onClick={() => copyBadge(tool)}
+                          >
+                            Copy badge
+                          </button>
+                        ) : null}
                         <button
                           type="button"
                           className="btn btn-danger btn-sm"
@@ -250,13 +279,13 @@ export default function Account() {
             </table>
           </div>
         )}
-        {tools?.[0] ? (
+        {published ? (
           <details className="card" style={{ marginTop: "var(--space-4)" }}>
             <summary>Show a "Featured on" badge on your site</summary>
             <p className="hint">
               "Copy badge" copies its HTML. Add <code>?theme=dark</code> to the image address for dark pages.
             </p>
-            <img src={`/badge/${tools[0].slug}.svg`} alt={`Badge for ${tools[0].name}`} width={250} height={54} />
+            <img src={`/badge/${published.slug}.svg`} alt={`Badge for ${published.name}`} width={250} height={54} />
           </details>
         ) : null}
       </section>

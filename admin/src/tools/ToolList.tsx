@@ -11,6 +11,7 @@ import {
   useNotify,
 } from "react-admin";
 import type { LocalImage } from "../../../lib/media";
+import { BulkModeration, RowModeration } from "../moderation/ModerationButtons";
 import RowActions from "../RowActions";
 import CsvButtons from "./CsvButtons";
 import { PRICING_CHOICES } from "./fields";
@@ -30,7 +31,23 @@ type ToolRecord = {
   saves_count: number;
   affiliate_clicks: number;
   open_reports: number;
+  status: "pending" | "published" | "rejected";
+  rejection_reason?: string;
 };
+
+export const STATUS_CHOICES = [
+  { id: "pending", name: "Pending review" },
+  { id: "published", name: "Published" },
+  { id: "rejected", name: "Rejected" },
+];
+
+/** A tool's moderation state; a rejection shows its reason on hover. */
+export function StatusChip({ record }: { record: { status?: string; rejection_reason?: string } }) {
+  if (record.status === "pending") return <Chip label="Pending review" size="small" color="info" />;
+  if (record.status === "rejected")
+    return <Chip label="Rejected" size="small" color="error" variant="outlined" title={record.rejection_reason} />;
+  return <Chip label="Published" size="small" color="success" variant="outlined" />;
+}
 
 /** What the link checker says of a tool's website (api/link-checker.ts). */
 const SITE_FLAG_CHOICES = [
@@ -56,6 +73,7 @@ const filters = [
   <SelectInput key="pricing" source="pricing_type" label="Pricing" choices={PRICING_CHOICES} alwaysOn />,
   <NullableBooleanInput key="featured" source="is_featured" label="Featured" alwaysOn />,
   <SelectInput key="site" source="site_flag" label="Website" choices={SITE_FLAG_CHOICES} alwaysOn />,
+  <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} alwaysOn />,
 ];
 
 function ToolActions() {
@@ -67,7 +85,7 @@ function ToolActions() {
   );
 }
 
-function Actions() {
+export function Actions() {
   return (
     <RowActions
       label={(record) => String(record?.name ?? "")}
@@ -90,7 +108,7 @@ export default function ToolList() {
       actions={<ToolActions />}
       queryOptions={{ onError: () => notify("Failed to fetch tools", { type: "error" }) }}
     >
-      <DataTable<ToolRecord> rowClick={false} bulkActionButtons={false}>
+      <DataTable<ToolRecord> rowClick={false} bulkActionButtons={<BulkModeration />}>
         <DataTable.Col
           label="Tool"
           source="name"
@@ -107,6 +125,7 @@ export default function ToolList() {
           )}
         />
         <DataTable.Col label="Category" source="category_name" render={(r) => r.category_name ?? "Uncategorized"} />
+        <DataTable.Col label="Status" source="status" render={(r) => <StatusChip record={r} />} />
         <DataTable.Col label="Pricing" source="pricing_type" />
         <DataTable.Col
           label="Featured"
@@ -141,7 +160,16 @@ export default function ToolList() {
         />
         <DataTable.NumberCol label="Saves" source="saves_count" />
         <DataTable.NumberCol label="Clicks" source="affiliate_clicks" />
-        <DataTable.Col label="Actions" disableSort render={() => <Actions />} />
+        <DataTable.Col
+          label="Actions"
+          disableSort
+          render={() => (
+            <Stack direction="row" sx={{ alignItems: "center" }}>
+              <RowModeration />
+              <Actions />
+            </Stack>
+          )}
+        />
       </DataTable>
     </List>
   );

@@ -6,6 +6,7 @@ import { apiRouter, route } from "../../route";
 import { categoryAdmin } from "./categories";
 import { comparisonAdmin } from "./comparisons";
 import { contentAdmin } from "./content";
+import { moderationAdmin } from "./moderation";
 import { reportAdmin } from "./reports";
 import { synonymAdmin } from "./synonyms";
 import { tagAdmin } from "./tags";
@@ -38,6 +39,8 @@ adminRoutes.openapi(
   },
 );
 
+// Before the tools resource, so /tools/approve and /tools/reject are never read as a tool id.
+adminRoutes.route("/", moderationAdmin);
 adminRoutes.route("/tools", toolAdmin);
 adminRoutes.route("/categories", categoryAdmin);
 adminRoutes.route("/content", contentAdmin);

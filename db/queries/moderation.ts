@@ -1,0 +1,83 @@
+import { eq, inArray } from "drizzle-orm";
+import type { Db } from "../client";
+import { siteState, type ToolStatus, tools, type User } from "../schema";
+import type { Tool } from "./rows";
+import { listTools } from "./tools";
+
+/** The site_state key of the moderation switch: "on" or "off"; absent means on. */
+const MODERATION_KEY = "moderation";
+
+/** Whether members' new submissions wait for review (the admin's dashboard switch; on by default). */
+export async function moderationEnabled(db: Db): Promise<boolean> {
+  const row = await db
+    .select({ value: siteState.value })
+    .from(siteState)
+    .where(eq(siteState.key, MODERATION_KEY))
+    .get();
+  return row?.value !== "off";
+}
+
+export async function setModeration(db: Db, enabled: boolean): Promise<void> {
+  const value = enabled ? "on" : "off";
+  await db
+    .insert(siteState)
+    .values({ key: MODERATION_KEY, value })
+    .onConflictDoUpdate({ target: siteState.key, set: { value, updated_at: new Date().toISOString() } });
+}
+
+/**
+ * The status a tool `author` submits (or resubmits) gets: admins and Pro members publish at
+ * once, and so does everyone while moderation is off; other members' tools wait for review.
+ */
+export async function submissionStatus(
+  db: Db,
+  author: Pick<User, "role" | "subscription_status">,
+): Promise<ToolStatus> {
+  if (author.role === "admin" || author.subscription_status === "pro") return "published";
+  return (await moderationEnabled(db)) ? "pending" : "published";
+}
+
+/** The ids among `ids` that name no tool. */
+export class UnknownTools extends Error {
+  constructor(readonly ids: number[]) {
+    super(`ids: unknown tool ${ids.slice(0, 10).join(", ")}${ids.length > 10 ? ", ..." : ""}`);
+  }
+}
+
+/**
+ * Approves (published) or rejects (with `reason`) the tools `ids` in one transaction: all of them
+ * or, when any id names no tool, none (UnknownTools). Answers the tools as they were before,
+ * for the rebuild, and after.
+ */
+export async function setToolStatus(
+  db: Db,
+  ids: number[],
+  status: Exclude<ToolStatus, "pending">,
+  reason: string | null = null,
+): Promise<{ before: Tool[]; after: Tool[] }> {
+  const unique = [...new Set(ids)];
+  const before = await listTools(db, { ids: unique, limit: unique.length, offset: 0, visibility: "any" });
+  await db.transaction(async (tx) => {
+    const found = await tx.select({ id: tools.id }).from(tools).where(inArray(tools.id, unique)).all();
+    const known = new Set(found.map((r) => r.id));
+    const unknown = unique.filter((id) => !known.has(id));
+    if (unknown.length > 0) throw new UnknownTools(unknown);
+    await tx
+      .update(tools)
+      .set({
+        status,
+        rejection_reason: status === "rejected" ? reason : null,
+        updated_at: new Date().toISOString(),
+      })
+      .where(inArray(tools.id, unique));
+  });
+  const after = await listTools(db, {
+    ids: unique,
+    limit: unique.length,
+    offset: 0,
+    visibility: "any",
+    adminFields: true,
+  });
+  const byId = (a: Tool, b: Tool) => a.id - b.id;
+  return { before: before.sort(byId), after: after.sort(byId) };
+}
