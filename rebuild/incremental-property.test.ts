@@ -11,6 +11,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../api/app";
+import { FeaturePeriods } from "../api/feature-periods";
 import { loadSettings } from "../api/settings";
 import { signToken } from "../api/tokens";
 import { type Db, migrateDb, openDb } from "../db/client";
@@ -38,6 +39,8 @@ let builder: SiteBuilder;
 let reference: SiteBuilder;
 let call: (method: string, path: string, token: string, body?: unknown) => Promise<{ status: number; body: any }>;
 let admin: string;
+/** Ends features that ran out, as the server does once a minute (scripts/start.ts). */
+let periods: FeaturePeriods;
 const members: { id: number; token: string }[] = [];
 
 beforeAll(async () => {
@@ -74,6 +77,7 @@ beforeAll(async () => {
     stripe: null,
     onContentChange: (reason, tools, tags) => builder.apply({ type: "content-change", reason, tools, tags }),
   });
+  periods = new FeaturePeriods(db, (reason, tools) => builder.apply({ type: "content-change", reason, tools }));
   call = async (method, path, token, body) => {
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
     if (body !== undefined) headers["content-type"] = "application/json";
@@ -274,6 +278,42 @@ const change: fc.Arbitrary<Change> = fc.oneof(
       apply: async () => {
         const id = pick(await ids("tags"), c.n);
         if (id) await call("PUT", `/admin/tags/${id}`, admin, { name: c.name });
+      },
+    })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.nat().map((n) => ({
+      label: `feature tool #${n} until yesterday, then its feature ends`,
+      apply: async () => {
+        const id = pick(await ids("tools"), n);
+        if (!id) return;
+        const until = new Date(Date.now() - 86_400_000).toISOString();
+        await call("PUT", `/admin/tools/${id}`, admin, { is_featured: true, featured_until: until });
+        await builder.settled();
+        await periods.run();
+      },
+    })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ a: fc.nat(), b: fc.nat() }).map((c) => ({
+      label: `compare tools #${c.a} and #${c.b}`,
+      apply: async () => {
+        const tools = await ids("tools");
+        const [a, b] = [pick(tools, c.a), pick(tools, c.b)];
+        if (a && b && a !== b)
+          await call("POST", "/admin/comparisons", admin, { tool_a_id: a, tool_b_id: b, verdict_a: "Cheaper" });
+      },
+    })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.nat().map((n) => ({
+      label: `delete tag #${n}`,
+      apply: async () => {
+        const id = pick(await ids("tags"), n);
+        if (id) await call("DELETE", `/admin/tags/${id}`, admin);
       },
     })),
   },
