@@ -139,7 +139,7 @@ async function randomChange(): Promise<Change> {
     await db.insert(comparisons).values({ tool_a_id: a, tool_b_id: b, verdict_a: "x" }).onConflictDoNothing();
     return { what: `compare ${a} and ${b}`, changed: [before, (await getTool(db, { id: other })) as Tool] };
   }
-  // Saves render nothing on their own; the next pass takes the popular tools as they are then.
+  // Saves and an edit in one change: the pass takes the popular tools as they are then.
   await db.$client.execute({ sql: "UPDATE tools SET saves_count = saves_count + 7 WHERE id = ?", args: [id] });
   await updateTool(db, id, { description: `${before.description} ${pick(WORDS)}` });
   return { what: `save and edit ${id}`, changed: await after() };

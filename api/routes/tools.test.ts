@@ -475,6 +475,18 @@ describe("saves and clicks", () => {
     expect((await h.call("POST", "/api/tools/999999/save", { token: member.token })).status).toBe(404);
   });
 
+  it("reports a save or unsave that moved the count as a change of the tool, its pages show the count", async () => {
+    const member = await h.user();
+    const tool = (await h.call("GET", "/api/tools/slug/quill-master")).body;
+    const changes = h.changes.length;
+    await h.call("POST", `/api/tools/${tool.id}/save`, { token: member.token });
+    await h.call("POST", `/api/tools/${tool.id}/save`, { token: member.token });
+    await h.call("DELETE", `/api/tools/${tool.id}/save`, { token: member.token });
+    await h.call("DELETE", `/api/tools/${tool.id}/save`, { token: member.token });
+    // A repeated save or unsave changes nothing: no pass.
+    expect(h.changes.slice(changes)).toEqual(["tool saved: quill-master", "tool unsaved: quill-master"]);
+  });
+
   it("counts visit-website clicks, shown to admins only", async () => {
     const admin = await h.user({ role: "admin" });
     const tool = (await h.call("GET", "/api/tools/slug/quill-master")).body;

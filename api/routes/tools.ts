@@ -299,10 +299,20 @@ toolRoutes.openapi(
   },
 );
 
-/** Saves or unsaves the path's tool for the caller; answers the new count. */
+/**
+ * Saves or unsaves the path's tool for the caller; answers the new count. A count that moved is
+ * a change of the tool: its pages show it, and the directory's order and the most-saved
+ * comparisons follow it.
+ */
 async function save(c: Context<AppEnv>, id: number, saved: boolean) {
+  const deps = c.var.deps;
   const tool = await loadTool(c, id);
-  return c.json({ saves_count: await setSaved(c.var.deps.db, requireUser(c).id, tool.id, saved), is_saved: saved });
+  const count = await setSaved(deps.db, requireUser(c).id, tool.id, saved);
+  if (count !== tool.saves_count) {
+    const after = await getTool(deps.db, { id: tool.id });
+    deps.onContentChange?.(`tool ${saved ? "saved" : "unsaved"}: ${tool.slug}`, after ? [tool, after] : [tool]);
+  }
+  return c.json({ saves_count: count, is_saved: saved });
 }
 
 toolRoutes.openapi(
