@@ -18,7 +18,7 @@ import {
 } from "./output";
 import { type ChangedTool, planPages } from "./page-plan";
 import { absoluteFileUrl, RenderWorker } from "./render-process";
-import { NO_RECORDS, type RenderScope } from "./scope";
+import { NO_RECORDS } from "./scope";
 import { splitBuild } from "./split-build";
 
 /** What the render passes need: the database, where the site lives, and the worker's settings. */
