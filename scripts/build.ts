@@ -23,6 +23,7 @@ const builder = new SiteBuilder({
   debounceMs: 0,
   env: { DATABASE_AUTH_TOKEN: settings.DATABASE_AUTH_TOKEN, PUBLIC_URL: settings.PUBLIC_URL },
   workers: settings.BUILD_WORKERS,
+  mediaDir: settings.MEDIA_DIR,
 });
 const ok = await builder.now("npm run build");
 builder.close();

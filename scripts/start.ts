@@ -135,6 +135,7 @@ function startBuilder(db: Db): SiteBuilder | null {
     intervalMs: settings.REBUILD_INTERVAL_MS,
     env: { DATABASE_AUTH_TOKEN: settings.DATABASE_AUTH_TOKEN, PUBLIC_URL: settings.PUBLIC_URL },
     workers: settings.BUILD_WORKERS,
+    mediaDir: settings.MEDIA_DIR,
   });
 }
 
