@@ -42,7 +42,8 @@ const site = process.env.PUBLIC_URL ?? "http://localhost:4321";
  * scheduler names (absolute paths: this process runs in a folder of its own).
  */
 const cards = new CardQueue(process.env.CARDS_DIR ?? resolve("cards"), process.env.MEDIA_DIR ?? resolve("media"));
-renderState().cards = (hash, input) => cards.want(hash, input);
+// SOCIAL_CARDS=false: no hook, so the pages name no card (and none is drawn).
+if (process.env.SOCIAL_CARDS !== "false") renderState().cards = (hash, input) => cards.want(hash, input);
 
 const keepPrerenderer: AstroIntegration = {
   name: "keep-prerenderer",

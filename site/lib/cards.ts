@@ -1,7 +1,7 @@
 /**
  * The social card of a page (lib/cards.ts): its absolute address and alternative text for the
- * meta tags, and, inside the render worker, a word to the card queue so a missing card is drawn
- * before the pass ends.
+ * meta tags, and a word to the render worker's card queue so a missing card is drawn before the
+ * pass ends.
  */
 import { type CardInput, cardAlt, cardHash, cardPath } from "../../lib/cards";
 import { SITE_NAME } from "../../lib/site";
@@ -21,9 +21,12 @@ export const SITE_CARD: CardInput = {
   siteName: SITE_NAME,
 };
 
-export function socialCard(input: CardInput, site: URL): PageCard {
+/** The page's card, or null where no card is drawn (SOCIAL_CARDS=false, or outside the render worker). */
+export function socialCard(input: CardInput, site: URL): PageCard | null {
+  const want = renderState().cards;
+  if (!want) return null;
   const hash = cardHash(input);
-  renderState().cards?.(hash, input);
+  want(hash, input);
   return { url: new URL(cardPath(hash), site).href, alt: cardAlt(input) };
 }
 
