@@ -10,8 +10,10 @@ import { currentSlug } from "../db/queries/slug-redirects";
 import { getPublicTool } from "../db/queries/tools";
 import type { SlugKind } from "../db/schema";
 import { swappedCompareKeys } from "../lib/alternatives";
+import { CARD_FILE } from "../lib/cards";
 import { MEDIA_FILE } from "../lib/media";
 import { PAGE_PREFIX } from "../lib/site";
+import { cardsDir } from "../rebuild/card-store";
 import { createApp } from "./app";
 import { badgeSvg } from "./badge";
 import type { Deps } from "./context";
@@ -175,6 +177,24 @@ export function createServer(options: ServerOptions) {
     if (c.req.header("if-none-match") === headers.etag) return c.body(null, 304, headers);
     if (c.req.method === "HEAD") return c.body(null, 200, headers);
     return c.body(Readable.toWeb(createReadStream(join(mediaRoot, name))) as ReadableStream, 200, headers);
+  });
+
+  // Social cards (rebuild/card-store.ts): named by the hash of what they show, shared by every build.
+  const cardsRoot = cardsDir(options.siteDir);
+  app.on(["GET", "HEAD"], "/cards/*", (c) => {
+    const name = new URL(c.req.url).pathname.slice("/cards/".length);
+    // Only names the store writes: no path, no traversal, nothing else under the folder.
+    const size = CARD_FILE.test(name) ? fileSize(join(cardsRoot, name)) : null;
+    if (size === null) return c.text("Not found", 404);
+    const headers = {
+      "content-type": "image/png",
+      "content-length": String(size),
+      "cache-control": "public, max-age=31536000, immutable",
+      etag: `"${name.slice(0, -".png".length)}"`,
+    };
+    if (c.req.header("if-none-match") === headers.etag) return c.body(null, 304, headers);
+    if (c.req.method === "HEAD") return c.body(null, 200, headers);
+    return c.body(Readable.toWeb(createReadStream(join(cardsRoot, name))) as ReadableStream, 200, headers);
   });
 
   app.on(["GET", "HEAD"], "*", async (c) => {

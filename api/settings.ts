@@ -109,6 +109,11 @@ const schema = z.object({
    * 128 MiB, so this decides how many run in parallel (never more than cores - 1).
    */
   SCRYPT_MEMORY_BUDGET_MB: z.coerce.number().int().min(128).default(512),
+  /**
+   * Whether pages get a social card (og:image, drawn at build time into SITE_DIR/cards/, served
+   * under /cards/). false: no og:image, and a build draws nothing.
+   */
+  SOCIAL_CARDS: z.enum(["true", "false"]).default("true"),
   /** Where the site's own copies of logos and screenshots are kept (served under /media/). */
   MEDIA_DIR: z.string().default("data/media"),
   /**

@@ -33,10 +33,15 @@ function workerPeaks(into: Map<number, number>): void {
 }
 
 /**
- * The product's own full build (SiteBuilder: Astro in `workers` render processes) of a copy of
- * `source`; `peakGiB` is the highest peak RSS of one render worker.
+ * The product's own full build (SiteBuilder: Astro in `workers` render processes, `env` added to
+ * theirs) of a copy of `source`; `peakGiB` is the highest peak RSS of one render worker.
  */
-export async function fullBuild(source: string, name: string, workers?: number): Promise<Built> {
+export async function fullBuild(
+  source: string,
+  name: string,
+  workers?: number,
+  env?: Record<string, string>,
+): Promise<Built> {
   const dir = resolve(`data/bench/${name}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -50,6 +55,7 @@ export async function fullBuild(source: string, name: string, workers?: number):
     databaseUrl: url,
     debounceMs: 0,
     workers,
+    env,
     log: () => {},
   });
   const peaks = new Map<number, number>();

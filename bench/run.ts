@@ -9,6 +9,7 @@ import { openDb } from "../db/client";
 import { listTools } from "../db/queries/tools";
 import { analyticsFigures } from "./analytics";
 import { buildFigures, reviewFigure, tagsFigure } from "./build";
+import { cardFigures } from "./cards";
 import { imageFigures } from "./images";
 import { BENCH_SECRET, dataset, percentile, record, rows, startServer, timeEach, WRK, wrk } from "./lib";
 import { linkCheckFigures } from "./link-checks";
@@ -334,6 +335,7 @@ if (!only || only === "hono") await honoVersusRaw();
 if (!only || only === "slugs") await slugFigures();
 if (!only || only === "links") await linkCheckFigures();
 if (!only || only === "images") await imageFigures();
+if (!only || only === "cards") await cardFigures();
 if (!only || only === "scale") await scaleOutFigures();
 if (!only || only === "analytics") await analyticsFigures();
 if (!only || only === "signin") {

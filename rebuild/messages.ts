@@ -1,6 +1,9 @@
 import type { ChangedTool } from "./page-plan.ts";
 import type { RenderScope, Share } from "./scope.ts";
 
+/** The social cards a pass's pages refer to (hashes) and how many were missing and drawn. */
+export type CardsDrawn = { referenced: string[]; drawn: number };
+
 /**
  * What the scheduler asks of a render worker (rebuild/worker.ts) over IPC, one request at a time:
  * a full build into `outDir` (`scope` narrows it; a warm-up renders nothing, reading what the live
@@ -24,12 +27,13 @@ export type WorkerRequest =
   | { type: "snapshot" };
 
 /**
- * The worker's answer to one request: pages counted (and how many files were linked), the
+ * The worker's answer to one request: pages counted (and how many files were linked) with the
+ * social cards its pages refer to and how many of them it drew, the
  * snapshot's content version (null: not a database file, nothing to agree on), or why it failed
  * (a stack trace).
  */
 export type WorkerReply =
-  | { type: "built"; pages: number; linked: number }
-  | { type: "rendered"; written: number; removed: number }
+  | { type: "built"; pages: number; linked: number; cards: CardsDrawn }
+  | { type: "rendered"; written: number; removed: number; cards: CardsDrawn }
   | { type: "snapshot"; content: string | null }
   | { type: "failed"; error: string };

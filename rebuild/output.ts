@@ -78,6 +78,14 @@ export function pruneBuilds(live: string): void {
   }
 }
 
+/** The build folders beside `live` that pruning keeps (the live one and the one before it). */
+export function keptBuilds(live: string): string[] {
+  const buildsDir = resolve(live, "..");
+  return listDir(buildsDir)
+    .filter((name) => !name.startsWith("."))
+    .map((name) => join(buildsDir, name));
+}
+
 /**
  * Moves the files of a split build's part into the build folder `outDir`, each by a rename (a
  * hard link stays one). A file `outDir` holds already (a page outside any share, an asset: the

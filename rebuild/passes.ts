@@ -1,12 +1,14 @@
 import type { ChildProcess } from "node:child_process";
 import { existsSync, realpathSync, rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import type { Db } from "../db/client";
 import { contentVersion, finishBuild, startBuild } from "../db/queries/builds";
+import { addToCardList, cardsDir, pruneCards, writeCardList } from "./card-store";
 import {
   DISCOVERY_FILE,
   hasBuild,
+  keptBuilds,
   listDir,
   liveLink,
   newBuildDir,
@@ -31,6 +33,8 @@ export type PassOptions = {
   env?: Record<string, string | undefined>;
   /** Render workers a full build is split across (BUILD_WORKERS); default: one per core. */
   workers?: number;
+  /** The site's own copies of logos (MEDIA_DIR), drawn on the social cards. */
+  mediaDir?: string;
   log: (message: string) => void;
 };
 
@@ -75,7 +79,8 @@ export class RenderPasses {
     const [worker] = workers as [RenderWorker, ...RenderWorker[]];
     this.child = worker.process;
     try {
-      const { pages } = await splitBuild(workers, outDir, linkFrom);
+      const { pages, cards } = await splitBuild(workers, outDir, linkFrom);
+      writeCardList(outDir, cards.referenced);
       writeVersion(outDir, version);
       swapLink(this.currentDir, outDir);
       // The first worker holds every route compiled: it renders the changes to come.
@@ -83,8 +88,10 @@ export class RenderPasses {
       for (const other of workers.slice(1)) void other.stop();
       await finishBuild(db, buildId, { outcome: "ok", pages, durationMs: Date.now() - started });
       this.fullBuildOwed = false;
-      log(`site built: ${pages} pages in ${Date.now() - started} ms (${reason})`);
+      log(`site built: ${pages} pages, ${cards.drawn} cards drawn, in ${Date.now() - started} ms (${reason})`);
       pruneBuilds(outDir);
+      // Cards only the removed builds named go too: the store holds what the kept builds show.
+      pruneCards(cardsDir(siteDir), keptBuilds(outDir));
       return "ok";
     } catch (error) {
       await Promise.all(workers.map((w) => w.stop()));
@@ -156,6 +163,7 @@ export class RenderPasses {
       const plan = await planPages(db, tools, (slug) => existsSync(join(dir, "tool", slug, "index.html")), tags);
       const reply = await worker.request({ type: "render", dir, ...plan, changed: tools });
       if (reply.type !== "rendered") throw new Error(reply.type === "failed" ? reply.error : "unexpected reply");
+      addToCardList(dir, reply.cards.referenced);
       // Every server process drops its in-memory copy of the site when this file changes. With a
       // full build still to come or failed (a category, an article), not all content is rendered:
       // the file keeps the version it had, so a restart before that build rebuilds.
@@ -163,7 +171,7 @@ export class RenderPasses {
       writeVersion(dir, behind ? (readVersion(dir) ?? { database: "", content: "" }) : version);
       const pages = reply.written + reply.removed;
       await finishBuild(db, buildId, { outcome: "ok", pages, durationMs: Date.now() - started });
-      log(`site updated: ${pages} pages in ${Date.now() - started} ms (${reason})`);
+      log(`site updated: ${pages} pages, ${reply.cards.drawn} cards drawn, in ${Date.now() - started} ms (${reason})`);
       return "ok";
     } catch (error) {
       await finishBuild(db, buildId, { outcome: "failed", error: String(error), durationMs: Date.now() - started });
@@ -184,7 +192,13 @@ export class RenderPasses {
   }
 
   private startWorker(): RenderWorker {
-    return new RenderWorker({ ...this.options.env, DATABASE_URL: absoluteFileUrl(this.options.databaseUrl) });
+    const { env, databaseUrl, siteDir, mediaDir } = this.options;
+    return new RenderWorker({
+      ...env,
+      DATABASE_URL: absoluteFileUrl(databaseUrl),
+      CARDS_DIR: cardsDir(siteDir),
+      MEDIA_DIR: resolve(mediaDir ?? process.env.MEDIA_DIR ?? "data/media"),
+    });
   }
 
   private replaceWarm(worker: RenderWorker): void {

@@ -19,6 +19,8 @@ export type BuilderOptions = {
   env?: Record<string, string | undefined>;
   /** Render workers a full build is split across (BUILD_WORKERS); default: one per core. */
   workers?: number;
+  /** The site's own copies of logos (MEDIA_DIR), drawn on the social cards. */
+  mediaDir?: string;
   log?: (message: string) => void;
 };
 

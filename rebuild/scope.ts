@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import type { Discovery } from "../db/queries/discovery";
 import { openFileSnapshot, type Snapshot } from "../db/snapshot.ts";
+import type { CardInput } from "../lib/cards";
 import type { ChangedTool } from "./page-plan";
 
 /**
@@ -69,6 +70,11 @@ export type RenderState = {
    */
   snapshot: Promise<Snapshot> | null;
   discovery: DiscoveryState;
+  /**
+   * Told of each social card a page refers to (site/lib/cards.ts): the worker's card queue draws
+   * the missing ones. Null outside a render worker (nothing is drawn).
+   */
+  cards: ((hash: string, input: CardInput) => void) | null;
 };
 
 /** Every record of every route: what a full build renders. */
@@ -112,7 +118,14 @@ const KEY = Symbol.for("ai-directory.render-state");
 /** This process's render state, shared by the worker and the page bundle it drives. */
 export function renderState(): RenderState {
   const holder = globalThis as unknown as Record<symbol, RenderState | undefined>;
-  holder[KEY] ??= { scope: FULL_SCOPE, share: null, db: null, snapshot: null, discovery: freshDiscovery() };
+  holder[KEY] ??= {
+    scope: FULL_SCOPE,
+    share: null,
+    db: null,
+    snapshot: null,
+    discovery: freshDiscovery(),
+    cards: null,
+  };
   return holder[KEY];
 }
 

@@ -1,5 +1,5 @@
 import { rmSync } from "node:fs";
-import type { WorkerReply } from "./messages";
+import type { CardsDrawn, WorkerReply } from "./messages";
 import { mergePart, partDir } from "./output";
 import type { RenderWorker } from "./render-process";
 import { shareScope } from "./scope";
@@ -12,14 +12,14 @@ const SNAPSHOT_TRIES = 5;
  * core by default): each compiles the site and renders its share of the tool pages into a part
  * folder of its own, the first also every other page and straight into `outDir`; the parts are
  * then moved into it. Files equal to those of the build `linkFrom` become hard links to them.
- * Resolves with the pages and linked files of the whole build; rejects (parts removed) when a
+ * Resolves with the pages, linked files and social cards of the whole build; rejects (parts removed) when a
  * worker fails.
  */
 export async function splitBuild(
   workers: RenderWorker[],
   outDir: string,
   linkFrom: string | undefined,
-): Promise<{ pages: number; linked: number }> {
+): Promise<{ pages: number; linked: number; cards: CardsDrawn }> {
   const parts = workers.map((_, index) => (index === 0 ? outDir : partDir(outDir, index)));
   try {
     if (workers.length > 1) await agreeOnSnapshot(workers);
@@ -37,12 +37,16 @@ export async function splitBuild(
     );
     let pages = 0;
     let linked = 0;
+    const referenced = new Set<string>();
+    let drawn = 0;
     for (const [index, reply] of replies.entries()) {
       const built = expect(reply, "built");
       linked += built.linked;
+      for (const hash of built.cards.referenced) referenced.add(hash);
+      drawn += built.cards.drawn;
       pages += index === 0 ? built.pages : mergePart(parts[index] ?? outDir, outDir);
     }
-    return { pages, linked };
+    return { pages, linked, cards: { referenced: [...referenced], drawn } };
   } finally {
     for (const part of parts.slice(1)) rmSync(part, { recursive: true, force: true });
   }

@@ -12,6 +12,7 @@ import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { dirname, join, normalize, resolve, sep } from "node:path";
 import type { AstroIntegration } from "astro";
 import { build } from "astro";
+import { CardQueue } from "./card-store.ts";
 import type { WorkerReply, WorkerRequest } from "./messages.ts";
 import { DISCOVERY_FILE, linkUnchanged, readDiscovery, replaceFile, writeDiscovery } from "./output.ts";
 import type { ChangedTool } from "./page-plan.ts";
@@ -36,6 +37,13 @@ type Prerenderer = {
 const projectRoot = resolve(import.meta.dirname, "..");
 let prerenderer: Prerenderer | null = null;
 const site = process.env.PUBLIC_URL ?? "http://localhost:4321";
+/**
+ * The social cards the pages refer to: drawn while the pages render, into the card store the
+ * scheduler names (absolute paths: this process runs in a folder of its own).
+ */
+const cards = new CardQueue(process.env.CARDS_DIR ?? resolve("cards"), process.env.MEDIA_DIR ?? resolve("media"));
+// SOCIAL_CARDS=false: no hook, so the pages name no card (and none is drawn).
+if (process.env.SOCIAL_CARDS !== "false") renderState().cards = (hash, input) => cards.want(hash, input);
 
 const keepPrerenderer: AstroIntegration = {
   name: "keep-prerenderer",
@@ -59,12 +67,13 @@ async function fullBuild(outDir: string, scope: RenderScope, share: Share | null
   process.env.SITE_OUT_DIR = outDir;
   await build({ root: projectRoot, logLevel: "error", integrations: [keepPrerenderer] });
   if (state.discovery.current) writeDiscovery(outDir, state.discovery.current);
+  const drawn = await cards.drain();
   let pages = 0;
   for (const entry of readdirSync(outDir, { withFileTypes: true, recursive: true })) {
     if (entry.isFile() && entry.name.endsWith(".html")) pages++;
   }
   // Each worker links its own part, so the comparing is split across them too.
-  return { pages, linked: linkFrom ? linkUnchanged(outDir, linkFrom) : 0 };
+  return { pages, linked: linkFrom ? linkUnchanged(outDir, linkFrom) : 0, cards: drawn };
 }
 
 /**
@@ -153,6 +162,8 @@ async function renderPaths(dir: string, paths: string[], remove: string[]) {
     }
     pages.push({ file: outputFile(dir, path, route), body: Buffer.from(await response.arrayBuffer()) });
   }
+  // Every card a page names is on disk before the page goes live.
+  const drawn = await cards.drain();
   // Every page is rendered before any file changes, so a failed pass changes nothing.
   for (const page of pages) {
     mkdirSync(dirname(page.file), { recursive: true });
@@ -164,7 +175,7 @@ async function renderPaths(dir: string, paths: string[], remove: string[]) {
     for (const suffix of [".br", ".gz", ""]) rmSync(`${file}${suffix}`, { force: true });
     removed++;
   }
-  return { written: pages.length, removed };
+  return { written: pages.length, removed, cards: drawn };
 }
 
 function reply(message: WorkerReply) {

@@ -21,8 +21,13 @@ const builder = new SiteBuilder({
   siteDir: settings.SITE_DIR,
   databaseUrl: settings.DATABASE_URL,
   debounceMs: 0,
-  env: { DATABASE_AUTH_TOKEN: settings.DATABASE_AUTH_TOKEN, PUBLIC_URL: settings.PUBLIC_URL },
+  env: {
+    DATABASE_AUTH_TOKEN: settings.DATABASE_AUTH_TOKEN,
+    PUBLIC_URL: settings.PUBLIC_URL,
+    SOCIAL_CARDS: settings.SOCIAL_CARDS,
+  },
   workers: settings.BUILD_WORKERS,
+  mediaDir: settings.MEDIA_DIR,
 });
 const ok = await builder.now("npm run build");
 builder.close();

@@ -133,8 +133,13 @@ function startBuilder(db: Db): SiteBuilder | null {
     databaseUrl: settings.DATABASE_URL,
     debounceMs: settings.REBUILD_DEBOUNCE_MS,
     intervalMs: settings.REBUILD_INTERVAL_MS,
-    env: { DATABASE_AUTH_TOKEN: settings.DATABASE_AUTH_TOKEN, PUBLIC_URL: settings.PUBLIC_URL },
+    env: {
+      DATABASE_AUTH_TOKEN: settings.DATABASE_AUTH_TOKEN,
+      PUBLIC_URL: settings.PUBLIC_URL,
+      SOCIAL_CARDS: settings.SOCIAL_CARDS,
+    },
     workers: settings.BUILD_WORKERS,
+    mediaDir: settings.MEDIA_DIR,
   });
 }
 

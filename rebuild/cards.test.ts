@@ -1,0 +1,214 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storeImage } from "../api/images";
+import { createServer } from "../api/server";
+import { loadSettings } from "../api/settings";
+import { type Db, migrateDb, openDb } from "../db/client";
+import { createArticle } from "../db/queries/articles";
+import { createCategory } from "../db/queries/categories";
+import { recordUpload } from "../db/queries/images";
+import { createTag } from "../db/queries/tags";
+import { createTool, getTool, updateTool } from "../db/queries/tools";
+import { comparisons, toolTags } from "../db/schema";
+import { CARD_HEIGHT, CARD_WIDTH, type CardInput } from "../lib/cards";
+import { mediaPath } from "../lib/media";
+import { markupText, renderCard } from "./card-image";
+import { cardsDir } from "./card-store";
+import { SiteBuilder } from "./scheduler";
+
+const HOSTILE = `</span><span size="999999" foreground="red">&amp; <b>x</b> \u0000\u202e '"%s`;
+
+let dir: string;
+let mediaDir: string;
+let db: Db;
+let builder: SiteBuilder;
+const logs: string[] = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "aitools-cards-"));
+  mediaDir = join(dir, "media");
+  const url = `file:${join(dir, "app.db")}`;
+  db = await openDb({ url });
+  await migrateDb(db);
+  const writing = await createCategory(db, { name: "Writing", slug: "writing" });
+  // Alpha has a logo of the site's own: a red square, stored as an upload is.
+  const png = await sharp({ create: { width: 256, height: 256, channels: 3, background: "#dc2626" } })
+    .png()
+    .toBuffer();
+  const logo = await storeImage(png, mediaDir);
+  const logoUrl = mediaPath(logo.hash, 256);
+  await recordUpload(db, logoUrl, logo);
+  const names = ["Alpha Tool", "Beta Tool", "Gamma Tool", "Delta Tool", "Epsilon Tool"];
+  for (const name of names) {
+    await createTool(
+      db,
+      {
+        name,
+        description: `${name} writes for you`,
+        category_id: writing.id,
+        ...(name === "Alpha Tool" ? { logo_url: logoUrl } : {}),
+      },
+      null,
+    );
+  }
+  await createTool(db, { name: HOSTILE, description: "Hostile", category_id: writing.id }, null);
+  const tag = await createTag(db, { name: "Drafting" });
+  await db.insert(toolTags).values({ tool_id: 1, tag_id: tag.id });
+  await db.insert(comparisons).values({ tool_a_id: 1, tool_b_id: 2, verdict_a: "Alpha wins" });
+  await createArticle(db, {
+    title: "Choosing a writing tool",
+    slug: "choosing",
+    content: "How to choose.",
+    status: "published",
+  });
+  builder = new SiteBuilder({
+    db,
+    siteDir: join(dir, "site"),
+    databaseUrl: url,
+    debounceMs: 10,
+    mediaDir,
+    log: (message) => {
+      logs.push(message);
+      if (process.env.CARDS_DEBUG) console.log(message);
+    },
+  });
+  expect(await builder.now("first")).toBe(true);
+});
+
+afterAll(() => {
+  builder.close();
+  db.$client.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const html = (path: string) => readFileSync(join(builder.currentDir, path, "index.html"), "utf8");
+const meta = (page: string, key: string) => {
+  const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(page);
+  return match?.[1] ?? null;
+};
+/** The card file a page names, by its og:image address. */
+const cardOf = (path: string) => {
+  const url = meta(html(path), "og:image") ?? "";
+  const name = /^http:\/\/localhost:4321\/cards\/([0-9a-f]{32}\.png)$/.exec(url)?.[1];
+  if (!name) throw new Error(`${path}: og:image is ${url}`);
+  return join(cardsDir(join(dir, "site")), name);
+};
+const stamp = (file: string) => {
+  const stats = statSync(file);
+  return `${stats.ino}-${stats.mtimeMs}`;
+};
+const lastLog = (prefix: string) => logs.filter((line) => line.startsWith(prefix)).at(-1) ?? "";
+
+const PAGES = [
+  "/",
+  "/tool/alpha-tool",
+  "/category/writing",
+  "/tag/drafting",
+  "/alternatives/alpha-tool",
+  "/compare/alpha-tool-vs-beta-tool",
+  "/blog/choosing",
+];
+
+describe("social cards", () => {
+  it("give every page type og:image and twitter:image meta naming an existing 1200x630 PNG", async () => {
+    const files = new Set<string>();
+    for (const path of PAGES) {
+      const page = html(path);
+      const file = cardOf(path);
+      files.add(file);
+      expect(meta(page, "og:image:width"), path).toBe("1200");
+      expect(meta(page, "og:image:height"), path).toBe("630");
+      expect(meta(page, "og:image:type"), path).toBe("image/png");
+      expect(meta(page, "og:image:alt")?.length, path).toBeGreaterThan(5);
+      expect(meta(page, "twitter:card"), path).toBe("summary_large_image");
+      expect(meta(page, "twitter:image"), path).toBe(meta(page, "og:image"));
+      expect(meta(page, "twitter:image:alt"), path).toBe(meta(page, "og:image:alt"));
+      const image = await sharp(file).metadata();
+      expect([image.format, image.width, image.height], path).toEqual(["png", CARD_WIDTH, CARD_HEIGHT]);
+    }
+    // One card per page: none shares another's.
+    expect(files.size).toBe(PAGES.length);
+    expect(meta(html("/tool/alpha-tool"), "og:image:alt")).toBe(
+      "Alpha Tool (AI tool · Writing: Alpha Tool writes for you). AI Tools Directory",
+    );
+    // Alpha's card shows its logo (red) where a monogram tile would be (indigo, or the background).
+    const { data } = await sharp(cardOf("/tool/alpha-tool"))
+      .extract({ left: 140, top: 120, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)]).toEqual([0xdc, 0x26, 0x26]);
+  });
+
+  it("are not drawn again for unchanged pages; a renamed tool gets a new card, the old one pruned two full builds later", async () => {
+    const before = new Map(PAGES.map((path) => [path, stamp(cardOf(path))]));
+    const betaCard = cardOf("/tool/beta-tool");
+    const tool = await getTool(db, { slug: "beta-tool" });
+    if (!tool) throw new Error("missing tool");
+    await updateTool(db, tool.id, { name: "Beta Renamed" });
+    builder.toolsChanged("tool renamed", [tool]);
+    await builder.settled();
+    expect(lastLog("site updated")).toMatch(/ \d+ cards drawn/);
+    const slug = (await getTool(db, { id: tool.id }))?.slug ?? "";
+    const renamed = cardOf(`/tool/${slug}`);
+    expect(renamed).not.toBe(betaCard);
+    expect((await sharp(renamed).metadata()).width).toBe(CARD_WIDTH);
+    // The comparison names Beta (a new page and card); the other pages' cards are the same files.
+    for (const path of PAGES.filter((p) => !p.startsWith("/compare/")))
+      expect(stamp(cardOf(path)), path).toBe(before.get(path));
+
+    const now = PAGES.map((path) => path.replace("beta-tool", slug));
+    const afterPass = new Map(now.map((path) => [path, stamp(cardOf(path))]));
+    expect(await builder.now("full again")).toBe(true);
+    expect(lastLog("site built")).toContain(" 0 cards drawn");
+    for (const path of now) expect(stamp(cardOf(path)), path).toBe(afterPass.get(path));
+    // The build before still names the old card (a request may be reading it); the next one does not.
+    expect(existsSync(betaCard)).toBe(true);
+    expect(await builder.now("and again")).toBe(true);
+    expect(existsSync(betaCard)).toBe(false);
+    expect(existsSync(renamed)).toBe(true);
+  });
+
+  it("draw hostile names as the characters they are", async () => {
+    const page = html(`/tool/${(await getTool(db, { id: 6 }))?.slug}`);
+    // An attribute value: quotes and ampersands escaped, so the markup stays one attribute.
+    expect(meta(page, "og:image:alt")).toContain("<span size=&quot;999999&quot; foreground=&quot;red&quot;>&amp;amp;");
+    const file = cardOf(`/tool/${(await getTool(db, { id: 6 }))?.slug}`);
+    expect((await sharp(file).metadata()).height).toBe(CARD_HEIGHT);
+    expect(markupText(HOSTILE, 200)).toBe(
+      "&#60;/span&#62;&#60;span size=&#34;999999&#34; foreground=&#34;red&#34;&#62;&#38;amp; &#60;b&#62;x&#60;/b&#62; &#39;&#34;%s",
+    );
+    // Lone surrogates, every control character and a title far past the room still make a card.
+    const input: CardInput = {
+      label: "\ud800".repeat(3),
+      title: `${"W".repeat(500)}${String.fromCharCode(...Array.from({ length: 32 }, (_, i) => i))}`,
+      subtitle: "\udfff<",
+      rating: { average: 9, count: 1 },
+      logos: [{ name: "", hash: "0".repeat(32) }],
+      siteName: "<x>",
+    };
+    expect((await sharp(await renderCard(input, mediaDir)).metadata()).width).toBe(CARD_WIDTH);
+  });
+
+  it("are served under /cards/ by hash name only, with immutable caching", async () => {
+    const settings = loadSettings({ NODE_ENV: "test", JWT_SECRET: "x".repeat(40) } as NodeJS.ProcessEnv);
+    const { app } = createServer({ db, settings, stripe: null, siteDir: join(dir, "site") });
+    const name = cardOf("/tool/alpha-tool").split("/").at(-1);
+    const ok = await app.request(`http://127.0.0.1/cards/${name}`);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("content-type")).toBe("image/png");
+    expect(ok.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(Buffer.from(await ok.arrayBuffer()).equals(readFileSync(cardOf("/tool/alpha-tool")))).toBe(true);
+    for (const path of [
+      "/cards/../app.db",
+      "/cards/%2e%2e%2fapp.db",
+      "/cards/abc.png",
+      `/cards/${"0".repeat(32)}.png`,
+      "/cards/",
+    ]) {
+      expect((await app.request(`http://127.0.0.1${path}`)).status, path).toBe(404);
+    }
+  });
+});
