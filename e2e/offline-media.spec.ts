@@ -48,6 +48,15 @@ test("the demo shows its own images offline: no broken image, no failed request"
   await expect(gallery.locator("img").first()).toBeVisible();
   expect(await brokenImages(page)).toEqual([]);
 
+  // Alternatives and comparison pages show the same copies.
+  for (const prefix of ["/alternatives/", "/compare/"]) {
+    await page.goto("/tool/chatgpt");
+    const href = await page.locator(`main a[href^="${prefix}"]`).first().getAttribute("href");
+    expect(href, `a link to ${prefix}`).toBeTruthy();
+    await visit(href as string);
+    await expect(page.locator('img.logo[src^="/media/"]').first()).toBeVisible();
+  }
+
   await visit("/category/chatbots");
   await visit("/blog");
   await signUp(page, uniqueEmail("offline"));

@@ -14,6 +14,7 @@ import { loadSettings } from "../api/settings";
 import { startLocalStripe } from "../api/stripe-local/server";
 import { AnalyticsRetention } from "../api/view-counter";
 import type { Db } from "../db/client";
+import { articlesNameImage } from "../db/queries/images";
 import { getTool } from "../db/queries/tools";
 import { findUserByEmail, promoteAdmins, revokeTokens } from "../db/queries/users";
 import { seed } from "../db/seed";
@@ -229,12 +230,17 @@ function startImageFetcher(db: Db, change: ((message: BuildMessage) => void) | n
     concurrency: settings.IMAGE_FETCH_CONCURRENCY,
     refreshMs: settings.IMAGE_REFRESH_DAYS * 86_400_000,
     allowLoopback: settings.FETCH_ALLOW_LOOPBACK === "true",
-    onImageChange: (url, ids) =>
+    onImageChange: (url, ids) => {
       void Promise.all(ids.map((id) => getTool(db, { id }))).then((found) => {
         // As they were: without this copy, so the pages showing their cards re-render too.
         const tools = found.flatMap((t) => (t ? [{ ...t, media: { logo: null, screenshots: [] } }] : []));
         if (tools.length) change({ type: "content-change", reason: `image stored: ${url}`, tools });
-      }),
+      });
+      // An article's image shows on the blog pages: a rare change, rendered by a full pass.
+      void articlesNameImage(db, url).then((named) => {
+        if (named) change({ type: "content-change", reason: `image stored: ${url} (an article's)` });
+      });
+    },
   });
   fetcher.start(60_000);
   return fetcher;

@@ -1,11 +1,16 @@
 import type { StoredImage } from "../../api/images";
+import type { LocalImage } from "../../lib/media";
 import type { Db } from "../client";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** The image URLs tools name that can be fetched (uploads live under /media/ and never are). */
+/**
+ * The image URLs tools and articles name that can be fetched (uploads live under /media/ and
+ * never are).
+ */
 const NAMED_URLS = `SELECT logo_url AS url FROM tools WHERE logo_url LIKE 'http%'
-  UNION SELECT s.value ->> 'url' FROM tools t, json_each(t.screenshots) s WHERE s.value ->> 'url' LIKE 'http%'`;
+  UNION SELECT s.value ->> 'url' FROM tools t, json_each(t.screenshots) s WHERE s.value ->> 'url' LIKE 'http%'
+  UNION SELECT featured_image FROM articles WHERE featured_image LIKE 'http%'`;
 
 /** Adds a row, due now, for every image URL a tool names that has none yet (a new or changed URL). */
 export async function discoverImages(db: Db, now: number): Promise<number> {
@@ -92,6 +97,39 @@ export async function toolsNamingImage(db: Db, url: string): Promise<number[]> {
     args: [url, url],
   });
   return result.rows.map((r) => Number(r.id));
+}
+
+/** Whether an article names `url` as its featured image. */
+export async function articlesNameImage(db: Db, url: string): Promise<boolean> {
+  const result = await db.$client.execute({
+    sql: "SELECT 1 FROM articles WHERE featured_image = ? LIMIT 1",
+    args: [url],
+  });
+  return result.rows.length > 0;
+}
+
+/** The site's own copies of these image URLs, by URL (a URL without one is absent). */
+export async function localImages(db: Db, urls: string[]): Promise<Map<string, LocalImage>> {
+  const wanted = [...new Set(urls.filter(Boolean))];
+  const found = new Map<string, LocalImage>();
+  for (let i = 0; i < wanted.length; i += 500) {
+    const slice = wanted.slice(i, i + 500);
+    const result = await db.$client.execute({
+      sql: `SELECT source_url, hash, width, height, color, widths FROM images
+            WHERE hash IS NOT NULL AND source_url IN (${slice.map(() => "?").join(",")})`,
+      args: slice,
+    });
+    for (const r of result.rows) {
+      found.set(String(r.source_url), {
+        hash: String(r.hash),
+        width: Number(r.width),
+        height: Number(r.height),
+        color: String(r.color ?? ""),
+        widths: JSON.parse(String(r.widths ?? "[]")) as number[],
+      });
+    }
+  }
+  return found;
 }
 
 /** Totals for the bench and the admin: images stored, failed, and bytes before and after. */

@@ -57,6 +57,7 @@ renderState().discovery.plan = async (changed) => planDiscovery(await buildDb(),
 
 export { getArticle, listPublishedArticles } from "../../db/queries/articles";
 export { getCategory, listCategories } from "../../db/queries/categories";
+export { localImages } from "../../db/queries/images";
 export {
   loadAlternativesPages,
   loadComparisonPages,
