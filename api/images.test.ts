@@ -5,6 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createArticle } from "../db/queries/articles";
+import { articlesNameImage, localImages } from "../db/queries/images";
 import { createTool, getTool, updateTool } from "../db/queries/tools";
 import { ImageFetcher } from "./image-fetcher";
 import { ImageRefused, sniffImage, storeImage } from "./images";
@@ -149,6 +151,32 @@ describe("the image fetcher", () => {
     expect(errors[urls[2] as string]).toMatch(/over 5242880 bytes/);
     const stored = await h.db.$client.execute("SELECT count(*) AS n FROM images WHERE hash IS NULL");
     expect(Number(stored.rows[0]?.n)).toBe(4);
+  });
+
+  it("fetches an article's image too; pages find the copy by its URL, and none for one it could not get", async () => {
+    served.set("/cover.png", { type: "image/png", body: await picture("png") });
+    const article = await createArticle(h.db, {
+      title: "Covered",
+      slug: "covered",
+      content: "Body",
+      status: "published",
+      featured_image: `${base}/cover.png`,
+    });
+    await createArticle(h.db, {
+      title: "Lost cover",
+      slug: "lost-cover",
+      content: "Body",
+      featured_image: `${base}/gone.png`,
+    });
+    const results = await fetcher.pass();
+    expect(results.map((r) => [r.url.slice(base.length), r.ok]).sort()).toEqual([
+      ["/cover.png", true],
+      ["/gone.png", false],
+    ]);
+    expect(await articlesNameImage(h.db, article.featured_image)).toBe(true);
+    const copies = await localImages(h.db, [article.featured_image, `${base}/gone.png`]);
+    expect([...copies.keys()]).toEqual([article.featured_image]);
+    expect(copies.get(article.featured_image)).toMatchObject({ width: 300, height: 150, widths: [96, 192, 300] });
   });
 });
 
