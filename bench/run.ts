@@ -91,6 +91,34 @@ async function searchFigures(tools: number) {
     f50 / m50,
     f50 / m50 <= 1.5,
   );
+
+  // Narrowing by a tag and sorting, with and without a search, against the plain listing and the
+  // plain search: what a visitor's chip and sort menu cost on top.
+  const tagSlugs = (await db.$client.execute("SELECT slug FROM tags ORDER BY id")).rows.map((r) => String(r.slug));
+  const sorts = ["newest", "saves", "rating", "name"] as const;
+  const narrowed = (i: number) => ({ tags: [tagSlugs[i % tagSlugs.length] ?? ""], sort: sorts[i % sorts.length] });
+  const plainList = await timeEach(runs, () => listTools(db, { limit: 12, offset: 0 }));
+  const tagSorted = await timeEach(runs, (i) => listTools(db, { ...narrowed(i), limit: 12, offset: 0 }));
+  const searchTagSorted = await timeEach(runs, (i) =>
+    listTools(db, { search: QUERIES[i % QUERIES.length], ...narrowed(i), limit: 12, offset: 0 }),
+  );
+  for (const [label, times, reference, aims] of [
+    ["tag + sort / default listing", tagSorted, plainList, [5, 10]],
+    ["search + tag + sort / MATCH only", searchTagSorted, matchOnly, [2, 5]],
+  ] as const) {
+    for (const [q, aim] of [
+      [50, aims[0]],
+      [99, aims[1]],
+    ] as const) {
+      const value = percentile([...times], q);
+      const ref = percentile([...reference], q);
+      record(
+        { name: `${label} (p${q}), ${tools} tools`, value, unit: "ms", reference: ref, aim: `<= ${aim}` },
+        value / ref,
+        value / ref <= aim,
+      );
+    }
+  }
   server.close();
   db.$client.close();
 }

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setModeration } from "../../db/queries/moderation";
 import { spendWriteBudget } from "../../db/queries/write-budgets";
 import { createHarness, type Harness } from "../testing/harness";
 
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness({ WRITE_RATE_LIMIT: "4", WRITE_RATE_WINDOW_MS: "3600000" });
+  // Submissions publish at once, so the member can review their own tool (budgets, not review, are tested).
+  await setModeration(h.db, false);
 });
 afterAll(async () => h.close());
 
