@@ -29,4 +29,9 @@ describe("first paint", () => {
     expect(rule).toMatch(/height:\s*auto/);
     expect(rule).toMatch(/object-fit:\s*cover/);
   });
+
+  it("a card in a grid keeps its own height, so a neighbour parsed later moves nothing", () => {
+    const rule = /\n\.grid\s*\{([^}]*)\}/.exec(source("styles/global.css"))?.[1] ?? "";
+    expect(rule).toMatch(/align-items:\s*start/);
+  });
 });
