@@ -166,7 +166,7 @@ async function answerOutside(page: import("puppeteer-core").Page, hosts: string[
   await cdp.send("Fetch.enable", { patterns: hosts.map((host) => ({ urlPattern: `*://${host}/*` })) });
 }
 
-export async function lighthouseRun(
+async function lighthouseRun(
   browser: import("puppeteer-core").Browser,
   url: string,
   cell: { theme: "light" | "dark"; width: keyof typeof WIDTHS },
