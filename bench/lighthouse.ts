@@ -188,6 +188,15 @@ async function lighthouseRun(
     if (!result) return null;
     const { lhr } = result;
     const shot = lhr.audits["final-screenshot"]?.details;
+    // What moved, when something did: the elements Lighthouse names for the shift.
+    const shifts = lhr.audits["layout-shifts"]?.details;
+    const moved =
+      shifts?.type === "table"
+        ? shifts.items.map((item) => {
+            const node = item.node as { selector?: string } | undefined;
+            return `layout shift: ${node?.selector ?? "?"}`;
+          })
+        : [];
     return {
       scores: Object.fromEntries(
         Object.values(lhr.categories).map((c) => [c.id, Math.round((c.score ?? 0) * 100)] as const),
@@ -198,7 +207,8 @@ async function lighthouseRun(
         .filter(
           (a) => a.score !== null && a.score < 1 && ["binary", "numeric", "metricSavings"].includes(a.scoreDisplayMode),
         )
-        .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`),
+        .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`)
+        .concat(moved),
     };
   } catch (error) {
     console.log(`  Lighthouse ${url} (${cell.theme}, ${cell.width}) failed: ${error}`);
