@@ -42,4 +42,10 @@ describe("first paint", () => {
     // The card names the count from what it renders: the website link (when there is one) and Save.
     expect(source("components/react/ToolCard.tsx")).toMatch(/card-actions icons-\$\{tool\.website_url \? 2 : 1\}/);
   });
+
+  it("the first paint waits for the whole header", () => {
+    const layout = source("layouts/Base.astro");
+    expect(layout).toMatch(/<link rel="expect" href="#main" blocking="render" \/>/);
+    expect(layout).toMatch(/<main id="main">/);
+  });
 });
