@@ -38,7 +38,9 @@ describe("first paint", () => {
   it("a card's icon buttons have their columns before they are parsed", () => {
     const css = source("styles/global.css");
     expect(css).toMatch(/\.card-actions\.icons-1\s*\{\s*grid-template-columns:\s*1fr var\(--icon-button\)/);
-    expect(css).toMatch(/\.card-actions\.icons-2\s*\{\s*grid-template-columns:\s*1fr repeat\(2, var\(--icon-button\)\)/);
+    expect(css).toMatch(
+      /\.card-actions\.icons-2\s*\{\s*grid-template-columns:\s*1fr repeat\(2, var\(--icon-button\)\)/,
+    );
     // The card names the count from what it renders: the website link (when there is one) and Save.
     expect(source("components/react/ToolCard.tsx")).toMatch(/card-actions icons-\$\{tool\.website_url \? 2 : 1\}/);
   });
