@@ -54,8 +54,13 @@ export async function dataset(tools: number): Promise<string> {
 
 export const BENCH_SECRET = "bench-secret-bench-secret-bench-secret-0000";
 
-/** Starts `npm start`'s server on a port with the given settings; resolves once it listens. */
-export async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; stop: () => void }> {
+/**
+ * Starts `npm start`'s server on a port with the given settings (PORT=0: a free one); resolves
+ * once it listens, with the origin it printed.
+ */
+export async function startServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; origin: string; stop: () => void }> {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     env: {
       ...process.env,
@@ -67,15 +72,16 @@ export async function startServer(env: Record<string, string>): Promise<{ child:
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  await new Promise<void>((resolve, reject) => {
+  const origin = await new Promise<string>((resolve, reject) => {
     let out = "";
     child.stdout?.on("data", (chunk: Buffer) => {
       out += chunk.toString();
-      if (out.includes("AI Tools Directory on")) resolve();
+      const listening = /AI Tools Directory on (http:\/\/[^\s]+)/.exec(out);
+      if (listening?.[1]) resolve(listening[1]);
     });
     child.once("exit", (code) => reject(new Error(`server exited ${code}: ${out}`)));
   });
-  return { child, stop: () => child.kill() };
+  return { child, origin, stop: () => child.kill() };
 }
 
 /** Resolves once `child` prints one of `texts`. */

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { serve } from "@hono/node-server";
@@ -12,6 +12,7 @@ import { buildFigures, reviewFigure, tagsFigure } from "./build";
 import { cardFigures } from "./cards";
 import { imageFigures } from "./images";
 import { BENCH_SECRET, dataset, percentile, record, rows, startServer, timeEach, WRK, wrk } from "./lib";
+import { lighthouseFigures } from "./lighthouse";
 import { linkCheckFigures } from "./link-checks";
 import { relevanceFigures, relevanceScores } from "./relevance";
 import { forgivingSearchFigures, QUERIES } from "./search";
@@ -270,79 +271,6 @@ function realpathOrNull(path: string): string | null {
     return realpathSync(path);
   } catch {
     return null;
-  }
-}
-
-/**
- * Lighthouse (npm) in Debian's Chromium on a tool page served by `npm start`'s server. The demo's
- * logos and screenshots are the site's own (/media/); any outside host a page still names (none
- * in the demo) is blocked with Lighthouse's own `--blocked-url-patterns` (whose console errors
- * its audit ignores), so the scores judge the product rather than the sandbox's network.
- */
-async function lighthouseFigures() {
-  const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  if (!existsSync(chromium) || !existsSync("data/site/current")) {
-    console.log("skipping Lighthouse: needs Chromium and a built site (npm start once)");
-    return;
-  }
-  mkdirSync("data/bench", { recursive: true });
-  const server = await startServer({ PORT: "4592" });
-  const page = "http://127.0.0.1:4592/tool/chatgpt";
-  const html = await (await fetch(page)).text();
-  const outside = [...new Set([...html.matchAll(/(?:src|href)="https?:\/\/([^/"]+)/g)].map((m) => m[1]))].filter(
-    (host) => host !== "127.0.0.1:4592",
-  );
-  const flags =
-    "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";
-  // Lighthouse's simulated throttling scales the timings it observes, so one run varies with the
-  // machine's load: its authors advise the median of several runs.
-  const runs: Record<string, number>[] = [];
-  for (let i = 0; i < 3; i++) {
-    const report = `data/bench/lighthouse-${i}.json`;
-    rmSync(report, { force: true });
-    const run = spawn(
-      process.execPath,
-      [
-        "node_modules/lighthouse/cli/index.js",
-        page,
-        "--quiet",
-        `--chrome-flags=${flags}`,
-        "--only-categories=performance,accessibility,best-practices,seo",
-        ...outside.map((host) => `--blocked-url-patterns=*://${host}/*`),
-        "--output=json",
-        `--output-path=${report}`,
-      ],
-      { env: { ...process.env, CHROME_PATH: chromium }, stdio: ["ignore", "ignore", "inherit"] },
-    );
-    await new Promise((r) => run.on("exit", r));
-    if (!existsSync(report)) continue;
-    const { categories } = JSON.parse(readFileSync(report, "utf8")) as {
-      categories: Record<string, { score: number }>;
-    };
-    runs.push(
-      Object.fromEntries(Object.entries(categories).map(([name, { score }]) => [name, Math.round(score * 100)])),
-    );
-  }
-  server.stop();
-  if (runs.length === 0) {
-    console.log("✗ Lighthouse wrote no report (see its output above)");
-    return;
-  }
-  for (const name of Object.keys(runs[0] ?? {})) {
-    const scores = runs.map((r) => r[name] ?? 0).sort((a, b) => a - b);
-    const value = scores[Math.floor(scores.length / 2)] ?? 0;
-    console.log(`  Lighthouse ${name}: ${scores.join(", ")}`);
-    record(
-      {
-        name: `Lighthouse ${name}, tool page (median of ${runs.length} runs)`,
-        value,
-        unit: "score",
-        reference: 100,
-        aim: "100",
-      },
-      value / 100,
-      value === 100,
-    );
   }
 }
 

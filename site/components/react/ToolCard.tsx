@@ -42,7 +42,8 @@ export default function ToolCard({ tool }: { tool: Tool }) {
         ) : null}
         {saves > 0 ? <span>{saves} saves</span> : null}
       </div>
-      <div className="actions-row">
+      {/* The icon buttons' count fixes their columns (global.css .card-actions). */}
+      <div className={`actions-row card-actions icons-${tool.website_url ? 2 : 1}`}>
         <a className="btn btn-primary grow" href={toolHref(tool)}>
           View Details
         </a>
