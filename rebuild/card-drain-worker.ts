@@ -29,6 +29,8 @@ function lowestPriority(): void {
 }
 
 lowestPriority();
+// The server going away takes the drain with it; its entries stay for the next one.
+process.on("disconnect", () => process.exit(0));
 const { drainPending } = await import("./card-store.ts");
 const result = await drainPending(process.env.CARDS_DIR ?? "", process.env.MEDIA_DIR ?? "", CONCURRENCY);
 process.send?.({ type: "drained", ...result }, () => process.exit(0));
