@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CardsOnDemand } from "../api/card-on-demand";
 import { storeImage } from "../api/images";
 import { createServer } from "../api/server";
 import { loadSettings } from "../api/settings";
@@ -17,7 +18,7 @@ import { CARD_HEIGHT, CARD_WIDTH, type CardInput, cardHash } from "../lib/cards"
 import { mediaPath } from "../lib/media";
 import { SITE_NAME } from "../lib/site";
 import { markupText, renderCard } from "./card-image";
-import { cardsDir, pendingDir } from "./card-store";
+import { CardQueue, cardsDir, countPending, pendingDir } from "./card-store";
 import { SiteBuilder } from "./scheduler";
 
 const HOSTILE = `</span><span size="999999" foreground="red">&amp; <b>x</b> \u0000\u202e '"%s`;
@@ -108,6 +109,14 @@ const stamp = (file: string) => {
   return `${stats.ino}-${stats.mtimeMs}`;
 };
 const lastLog = (prefix: string) => logs.filter((line) => line.startsWith(prefix)).at(-1) ?? "";
+const ON_REQUEST: CardInput = {
+  label: "",
+  title: "",
+  subtitle: "Drawn on request",
+  rating: null,
+  logos: [],
+  siteName: SITE_NAME,
+};
 const server = () =>
   createServer({
     db,
@@ -179,6 +188,24 @@ describe("social cards", () => {
     };
     expect(cardOf("/tool/beta-tool")).toContain(cardHash(beta));
     expect(readFileSync(cardOf("/tool/beta-tool")).equals(await renderCard(beta, mediaDir))).toBe(true);
+  });
+
+  it("are drawn on request two at once per process, 32 more waiting; past that the answer is busy", async () => {
+    const store = join(dir, "on-demand");
+    const queue = new CardQueue(store, mediaDir);
+    queue.defer = true;
+    const inputs = Array.from({ length: 40 }, (_, i) => ({ ...ON_REQUEST, title: `Card ${i}` }));
+    for (const input of inputs) queue.want(cardHash(input), input);
+    expect((await queue.drain()).drawn).toBe(0);
+    expect(countPending(store)).toBe(40);
+    const onDemand = new CardsOnDemand(store, mediaDir);
+    const answers = inputs.map((input) => onDemand.draw(cardHash(input)));
+    expect(answers.filter((answer) => answer === "busy")).toHaveLength(6);
+    // Asked again while it is drawn, a card shares the drawing.
+    expect(onDemand.draw(cardHash({ ...ON_REQUEST, title: "Card 0" }))).toBe(answers[0]);
+    const drawn = await Promise.all(answers.filter((answer) => answer !== "busy"));
+    expect(drawn.every((png) => png && png.length > 0)).toBe(true);
+    expect(countPending(store)).toBe(6);
   });
 
   it("give every page type og:image and twitter:image meta naming an existing 1200x630 PNG", async () => {
