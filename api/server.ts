@@ -13,9 +13,10 @@ import { swappedCompareKeys } from "../lib/alternatives";
 import { CARD_FILE } from "../lib/cards";
 import { MEDIA_FILE } from "../lib/media";
 import { PAGE_PREFIX } from "../lib/site";
-import { cardsDir } from "../rebuild/card-store";
+import { cardsDir, hasPending } from "../rebuild/card-store";
 import { createApp } from "./app";
 import { badgeSvg } from "./badge";
+import { CardsOnDemand } from "./card-on-demand";
 import type { Deps } from "./context";
 import type { Settings } from "./settings";
 import { pathTooLong, resolveFile, StaticSite, sendFile } from "./static";
@@ -180,20 +181,34 @@ export function createServer(options: ServerOptions) {
   });
 
   // Social cards (rebuild/card-store.ts): named by the hash of what they show, shared by every build.
+  // A card a full build left pending is drawn here when asked for before the background drain drew it.
   const cardsRoot = cardsDir(options.siteDir);
-  app.on(["GET", "HEAD"], "/cards/*", (c) => {
+  const onDemand = new CardsOnDemand(cardsRoot, mediaRoot);
+  app.on(["GET", "HEAD"], "/cards/*", async (c) => {
     const name = new URL(c.req.url).pathname.slice("/cards/".length);
     // Only names the store writes: no path, no traversal, nothing else under the folder.
-    const size = CARD_FILE.test(name) ? fileSize(join(cardsRoot, name)) : null;
-    if (size === null) return c.text("Not found", 404);
+    const hash = CARD_FILE.exec(name)?.[1];
+    if (!hash) return c.text("Not found", 404);
+    let size = fileSize(join(cardsRoot, name));
+    let drawn: Buffer | null = null;
+    if (size === null) {
+      if (!hasPending(cardsRoot, hash)) return c.text("Not found", 404);
+      const drawing = onDemand.draw(hash);
+      if (drawing === "busy") return c.text("The card is being drawn. Try again shortly.", 503, { "retry-after": "5" });
+      drawn = await drawing;
+      // The background drain may have drawn it (and dropped the entry) meanwhile.
+      if (!drawn) size = fileSize(join(cardsRoot, name));
+      if (!drawn && size === null) return c.text("Not found", 404);
+    }
     const headers = {
       "content-type": "image/png",
-      "content-length": String(size),
+      "content-length": String(drawn?.length ?? size),
       "cache-control": "public, max-age=31536000, immutable",
-      etag: `"${name.slice(0, -".png".length)}"`,
+      etag: `"${hash}"`,
     };
     if (c.req.header("if-none-match") === headers.etag) return c.body(null, 304, headers);
     if (c.req.method === "HEAD") return c.body(null, 200, headers);
+    if (drawn) return c.body(new Uint8Array(drawn), 200, headers);
     return c.body(Readable.toWeb(createReadStream(join(cardsRoot, name))) as ReadableStream, 200, headers);
   });
 

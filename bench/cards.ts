@@ -36,8 +36,9 @@ async function inputs(mediaDir: string): Promise<CardInput[]> {
 /**
  * Cards per second through the product's own card queue (drawn and written), against the
  * anchor's stated rate and, same run, the floor of any PNG card: encoding a flat 1200x630 RGB
- * picture per card at the same concurrency. Then the 10k full build without cards, cold (every
- * card drawn) and warm (every card found).
+ * picture per card at the same concurrency. Then the 10k full build (BENCH_CARDS_TOOLS tools, for
+ * a quicker look) without cards, cold (every card left pending: the build goes live, then the
+ * background drain draws them) and warm (every card found).
  */
 export async function cardFigures() {
   const dir = mkdtempSync(join(tmpdir(), "bench-cards-"));
@@ -93,23 +94,53 @@ export async function cardFigures() {
   );
 
   const workers = availableParallelism();
-  const source = await dataset(10_000);
-  const off = await fullBuild(source, "build-10k-no-cards", workers, { SOCIAL_CARDS: "false" });
+  const tools = Number(process.env.BENCH_CARDS_TOOLS ?? 10_000);
+  const size = tools % 1000 === 0 ? `${tools / 1000}k` : String(tools);
+  const source = await dataset(tools);
+  // The cold build first: the first build of a run pays for cold caches, so the ratio errs against cards.
+  const cold = await fullBuild(source, `build-${size}-cards`, workers);
+  const pending = readdirSync(join(cold.dir, "site", "cards", "pending")).length;
+  // The drain starts as the build goes live; it runs at the lowest priority, alone here.
+  const drain = await cold.builder.cardsDrained();
+  const off = await fullBuild(source, `build-${size}-no-cards`, workers, { SOCIAL_CARDS: "false" });
   off.builder.close();
   off.db.$client.close();
-  const cold = await fullBuild(source, "build-10k-cards", workers);
+  if (drain.drawn !== pending || drain.failed) throw new Error(`drain drew ${drain.drawn} of ${pending} cards`);
+  const drainRate = drain.drawn / (drain.ms / 1000);
   const warmStarted = performance.now();
   if (!(await cold.builder.now("the same content again"))) throw new Error("the warm build failed");
   const warmSeconds = (performance.now() - warmStarted) / 1000;
-  const stored = readdirSync(join(cold.dir, "site", "cards")).length;
+  const stored = readdirSync(join(cold.dir, "site", "cards")).filter((name) => name.endsWith(".png")).length;
   cold.builder.close();
   cold.db.$client.close();
   console.log(
-    `  10k full build: ${off.seconds.toFixed(1)} s without cards; with cards ${cold.seconds.toFixed(1)} s cold (${stored} cards drawn), ${warmSeconds.toFixed(1)} s warm`,
+    `  ${size} full build: ${off.seconds.toFixed(1)} s without cards; with cards ${cold.seconds.toFixed(1)} s cold (${pending} cards pending, drawn after in ${(drain.ms / 1000).toFixed(1)} s: ${drainRate.toFixed(1)} cards/s; ${stored} stored), ${warmSeconds.toFixed(1)} s warm`,
   );
   record(
     {
-      name: `full build, 10k tools, ${workers} workers, cards already drawn / no cards`,
+      name: `full build, ${size} tools, ${workers} workers, cold: every card left pending / no cards`,
+      value: cold.seconds,
+      unit: "s",
+      reference: off.seconds,
+      aim: "<= 1.5",
+    },
+    cold.seconds / off.seconds,
+    cold.seconds / off.seconds <= 1.5,
+  );
+  record(
+    {
+      name: `background drain after the cold ${size} build (${pending} cards, lowest priority, 2 at once)`,
+      value: drainRate,
+      unit: "cards/s",
+      reference: ANCHOR_CARDS_PER_SECOND,
+      aim: "a figure (the site is live meanwhile; /cards draws a card asked for first)",
+    },
+    drainRate / ANCHOR_CARDS_PER_SECOND,
+    true,
+  );
+  record(
+    {
+      name: `full build, ${size} tools, ${workers} workers, cards already drawn / no cards`,
       value: warmSeconds,
       unit: "s",
       reference: off.seconds,
@@ -117,16 +148,5 @@ export async function cardFigures() {
     },
     warmSeconds / off.seconds,
     warmSeconds / off.seconds <= 1.5,
-  );
-  record(
-    {
-      name: `full build, 10k tools, ${workers} workers, every card drawn (first build) / no cards`,
-      value: cold.seconds,
-      unit: "s",
-      reference: off.seconds,
-      aim: "a figure (once per design version; see docs/decisions/016-social-cards.md)",
-    },
-    cold.seconds / off.seconds,
-    true,
   );
 }

@@ -1,12 +1,17 @@
 /**
  * The card store: one PNG per card hash (lib/cards.ts) in `<SITE_DIR>/cards/`, shared by every
  * build. A render pass draws only the cards whose files are missing, so an unchanged page never
- * draws its card again; after a full build, cards no kept build refers to are removed. The render
+ * draws its card again; after a full build, cards no kept build refers to are removed.
+ *
+ * A full build does not draw: it leaves each missing card's inputs as a pending entry
+ * (`cards/pending/{hash}.json`), drawn after the build is live by the background drain
+ * (rebuild/card-drain.ts) or, when a client asks first, by the /cards route. Every path draws
+ * through `storeCard`, so a card is the same bytes however it came to be drawn. The render
  * worker loads this module in plain Node (types stripped).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { CARD_FILE, type CardInput } from "../lib/cards.ts";
+import { CARD_FILE, CARD_TEMPLATE_VERSION, type CardInput, cardHash } from "../lib/cards.ts";
 import { renderCard } from "./card-image.ts";
 
 /** The card store of the site folder `siteDir`. */
@@ -18,17 +23,30 @@ export const cardsDir = (siteDir: string) => resolve(siteDir, "cards");
  */
 export const CARDS_FILE = ".site-cards";
 
+/** The pending entries of the store `store`: the inputs of cards a live page names, not drawn yet. */
+export const pendingDir = (store: string) => join(store, "pending");
+
+/** A pending entry's file name: the card's hash. */
+const PENDING_FILE = /^([0-9a-f]{32})\.json$/;
+/** A pending entry is a few hundred bytes; anything past this is not one of ours. */
+const PENDING_MAX_BYTES = 64 * 1024;
+const HASH = /^[0-9a-f]{32}$/;
+
 /** Cards drawn at once: libvips and the PNG encoder run on the thread pool beside page rendering. */
 const CONCURRENCY = 3;
 
 /**
  * The cards one render pass refers to, and the drawing of the missing ones. Pages call `want`
- * while they render (through the render state, site/lib/cards.ts); drawing starts at once, beside
- * the rendering, and the worker waits for `drain` before it answers.
+ * while they render (through the render state, site/lib/cards.ts). With `defer` set (a full
+ * build) a missing card is left as a pending entry; otherwise (an incremental pass: a few cards)
+ * drawing starts at once, beside the rendering. The worker waits for `drain` before it answers,
+ * so every card a page names is on disk, as a PNG or a pending entry, before the page goes live.
  */
 export class CardQueue {
   /** Every card the pass's pages refer to. */
   readonly referenced = new Set<string>();
+  /** Leave missing cards pending rather than draw them (set per pass by the worker). */
+  defer = false;
   private readonly waiting: { hash: string; input: CardInput }[] = [];
   private readonly known = new Set<string>();
   private running = 0;
@@ -49,13 +67,18 @@ export class CardQueue {
     if (this.known.has(hash)) return;
     this.known.add(hash);
     if (existsSync(join(this.dir, `${hash}.png`))) return;
+    if (this.defer) {
+      writePending(this.dir, hash, input);
+      return;
+    }
     this.waiting.push({ hash, input });
     this.pump();
   }
 
   /**
-   * Resolves once every wanted card is on disk, with how many this pass drew and the cards it
-   * referred to; the next pass starts afresh. Rejects with the first drawing that failed.
+   * Resolves once every wanted card is on disk (drawn or pending), with how many this pass drew
+   * and the cards it referred to; the next pass starts afresh. Rejects with the first drawing
+   * that failed.
    */
   async drain(): Promise<{ drawn: number; referenced: string[] }> {
     if (this.running > 0 || this.waiting.length > 0) await new Promise<void>((done) => this.idle.push(done));
@@ -76,7 +99,7 @@ export class CardQueue {
     while (this.running < CONCURRENCY && this.waiting.length > 0) {
       const job = this.waiting.shift() as { hash: string; input: CardInput };
       this.running++;
-      drawCard(this.dir, this.mediaDir, job.hash, job.input)
+      storeCard(this.dir, this.mediaDir, job.hash, job.input)
         .then(() => {
           this.drawn++;
         })
@@ -92,14 +115,170 @@ export class CardQueue {
   }
 }
 
-/** Draws one card into the store, under a temporary name renamed into place (readers never see half a file). */
-async function drawCard(dir: string, mediaDir: string, hash: string, input: CardInput): Promise<void> {
+/**
+ * Draws one card into the store, under a temporary name renamed into place (readers never see
+ * half a file), and drops its pending entry. The one way a card is drawn: inline, in the
+ * background or on demand, the same input gives the same bytes.
+ */
+export async function storeCard(dir: string, mediaDir: string, hash: string, input: CardInput): Promise<Buffer> {
   const png = await renderCard(input, mediaDir);
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${hash}.png`);
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  try {
+    writeFileSync(temporary, png);
+    renameSync(temporary, file);
+  } catch {
+    // Pruning after a full build may take a temporary from under a drawing: once more.
+    writeFileSync(temporary, png);
+    renameSync(temporary, file);
+  }
+  rmSync(join(pendingDir(dir), `${hash}.json`), { force: true });
+  return png;
+}
+
+/**
+ * Records the inputs of card `hash` as a pending entry (replaced by a rename, so a reader sees a
+ * whole entry or none): what the drawing needs, nothing more.
+ */
+function writePending(dir: string, hash: string, input: CardInput): void {
+  const folder = pendingDir(dir);
+  const file = join(folder, `${hash}.json`);
+  if (existsSync(file)) return;
+  mkdirSync(folder, { recursive: true });
+  const entry = {
+    version: CARD_TEMPLATE_VERSION,
+    input: {
+      label: input.label,
+      title: input.title,
+      subtitle: input.subtitle,
+      rating: input.rating ? { average: input.rating.average, count: input.rating.count } : null,
+      logos: input.logos.slice(0, 2).map((logo) => ({ name: logo.name, hash: logo.hash })),
+      siteName: input.siteName,
+    },
+  };
   const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, png);
+  writeFileSync(temporary, JSON.stringify(entry));
   renameSync(temporary, file);
+}
+
+/** How many cards of the store are pending. */
+export function countPending(dir: string): number {
+  try {
+    return readdirSync(pendingDir(dir)).filter((name) => PENDING_FILE.test(name)).length;
+  } catch {
+    return 0;
+  }
+}
+
+/** Whether card `hash` (32 hex, checked by the caller) has a pending entry. */
+export function hasPending(dir: string, hash: string): boolean {
+  return existsSync(join(pendingDir(dir), `${hash}.json`));
+}
+
+/**
+ * The inputs of pending card `hash`, or null when there is no entry or it is not one this code
+ * writes: the file is data, so it is checked field by field (exact keys, types, a logo hash that
+ * names only a media file) and must hash to its own name under this template version.
+ */
+export function readPending(dir: string, hash: string): CardInput | null {
+  if (!HASH.test(hash)) return null;
+  const file = join(pendingDir(dir), `${hash}.json`);
+  let parsed: unknown;
+  try {
+    const stats = statSync(file);
+    if (!stats.isFile() || stats.size > PENDING_MAX_BYTES) return null;
+    parsed = JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+  const input = pendingInput(parsed);
+  return input && cardHash(input) === hash ? input : null;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const hasKeys = (value: Record<string, unknown>, keys: string[]) =>
+  Object.keys(value).length === keys.length && keys.every((key) => Object.hasOwn(value, key));
+const isText = (value: unknown): value is string => typeof value === "string" && value.length <= 10_000;
+
+function pendingInput(entry: unknown): CardInput | null {
+  if (!isObject(entry) || !hasKeys(entry, ["version", "input"]) || entry.version !== CARD_TEMPLATE_VERSION) return null;
+  const input = entry.input;
+  if (!isObject(input) || !hasKeys(input, ["label", "title", "subtitle", "rating", "logos", "siteName"])) return null;
+  const { label, title, subtitle, rating, logos, siteName } = input;
+  if (!isText(label) || !isText(title) || !isText(subtitle) || !isText(siteName)) return null;
+  let stars: CardInput["rating"] = null;
+  if (rating !== null) {
+    if (!isObject(rating) || !hasKeys(rating, ["average", "count"])) return null;
+    const { average, count } = rating;
+    if (typeof average !== "number" || !Number.isFinite(average) || average < 0 || average > 5) return null;
+    if (typeof count !== "number" || !Number.isSafeInteger(count) || count < 0) return null;
+    stars = { average, count };
+  }
+  if (!Array.isArray(logos) || logos.length > 2) return null;
+  const pictures: CardInput["logos"] = [];
+  for (const logo of logos) {
+    if (!isObject(logo) || !hasKeys(logo, ["name", "hash"]) || !isText(logo.name)) return null;
+    if (logo.hash !== null && !(typeof logo.hash === "string" && HASH.test(logo.hash))) return null;
+    pictures.push({ name: logo.name, hash: logo.hash });
+  }
+  return { label, title, subtitle, rating: stars, logos: pictures, siteName };
+}
+
+/**
+ * Draws pending card `hash` into the store and returns its PNG; null when it has no valid
+ * pending entry (a malformed one is removed).
+ */
+export async function drawPending(dir: string, mediaDir: string, hash: string): Promise<Buffer | null> {
+  const input = readPending(dir, hash);
+  if (!input) {
+    if (HASH.test(hash) && hasPending(dir, hash)) rmSync(join(pendingDir(dir), `${hash}.json`), { force: true });
+    return null;
+  }
+  return storeCard(dir, mediaDir, hash, input);
+}
+
+/** What one drain of the pending entries did. */
+export type DrainResult = { drawn: number; failed: number; invalid: number };
+
+/**
+ * Draws every pending card of the store, `concurrency` at a time, until no entry is left (entries
+ * added meanwhile are drawn too); an entry whose card exists already just goes. A card that fails
+ * to draw keeps its entry (the /cards route can still try) and is not tried again by this drain.
+ */
+export async function drainPending(dir: string, mediaDir: string, concurrency: number): Promise<DrainResult> {
+  const result: DrainResult = { drawn: 0, failed: 0, invalid: 0 };
+  const tried = new Set<string>();
+  for (;;) {
+    let names: string[];
+    try {
+      names = readdirSync(pendingDir(dir));
+    } catch {
+      return result;
+    }
+    const hashes = names.flatMap((name) => PENDING_FILE.exec(name)?.[1] ?? []).filter((hash) => !tried.has(hash));
+    if (hashes.length === 0) return result;
+    let next = 0;
+    const one = async (hash: string) => {
+      tried.add(hash);
+      if (existsSync(join(dir, `${hash}.png`))) {
+        rmSync(join(pendingDir(dir), `${hash}.json`), { force: true });
+        return;
+      }
+      try {
+        if (await drawPending(dir, mediaDir, hash)) result.drawn++;
+        else if (!existsSync(join(dir, `${hash}.png`))) result.invalid++;
+      } catch {
+        result.failed++;
+      }
+    };
+    await Promise.all(
+      Array.from({ length: Math.max(1, concurrency) }, async () => {
+        while (next < hashes.length) await one(hashes[next++] as string);
+      }),
+    );
+  }
 }
 
 /** The cards the build at `dir` refers to (none for a build without the file). */
@@ -125,23 +304,33 @@ export function addToCardList(dir: string, hashes: string[]): void {
 }
 
 /**
- * Removes the cards (and temporaries left by a killed worker) that none of the builds in
- * `buildDirs` refers to: the store holds at most the cards of the builds kept on disk. Runs
- * under the build lease, after the builds are pruned. Returns how many files went.
+ * Removes the cards and pending entries (and temporaries left by a killed process) that none of
+ * the builds in `buildDirs` refers to, and the entries of cards drawn since: the store holds at
+ * most the cards of the builds kept on disk. Runs under the build lease, after the builds are
+ * pruned. Returns how many files went.
  */
 export function pruneCards(store: string, buildDirs: string[]): number {
   const keep = new Set(buildDirs.flatMap(readCardList));
+  const listing = (dir: string) => {
+    try {
+      return readdirSync(dir);
+    } catch {
+      return [];
+    }
+  };
   let removed = 0;
-  let names: string[];
-  try {
-    names = readdirSync(store);
-  } catch {
-    return 0;
-  }
-  for (const name of names) {
+  for (const name of listing(store)) {
+    if (name === "pending") continue;
     const match = CARD_FILE.exec(name);
     if (match?.[1] && keep.has(match[1])) continue;
     rmSync(join(store, name), { force: true });
+    removed++;
+  }
+  const pending = pendingDir(store);
+  for (const name of listing(pending)) {
+    const hash = PENDING_FILE.exec(name)?.[1];
+    if (hash && keep.has(hash) && !existsSync(join(store, `${hash}.png`))) continue;
+    rmSync(join(pending, name), { force: true });
     removed++;
   }
   return removed;

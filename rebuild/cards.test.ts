@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CardsOnDemand } from "../api/card-on-demand";
 import { storeImage } from "../api/images";
 import { createServer } from "../api/server";
 import { loadSettings } from "../api/settings";
@@ -13,10 +14,11 @@ import { recordUpload } from "../db/queries/images";
 import { createTag } from "../db/queries/tags";
 import { createTool, getTool, updateTool } from "../db/queries/tools";
 import { comparisons, toolTags } from "../db/schema";
-import { CARD_HEIGHT, CARD_WIDTH, type CardInput } from "../lib/cards";
+import { CARD_HEIGHT, CARD_WIDTH, type CardInput, cardHash } from "../lib/cards";
 import { mediaPath } from "../lib/media";
+import { SITE_NAME } from "../lib/site";
 import { markupText, renderCard } from "./card-image";
-import { cardsDir } from "./card-store";
+import { CardQueue, cardsDir, countPending, pendingDir } from "./card-store";
 import { SiteBuilder } from "./scheduler";
 
 const HOSTILE = `</span><span size="999999" foreground="red">&amp; <b>x</b> \u0000\u202e '"%s`;
@@ -26,6 +28,11 @@ let mediaDir: string;
 let db: Db;
 let builder: SiteBuilder;
 const logs: string[] = [];
+/** Holds the background drain after the first build, so the on-demand path is seen first. */
+let releaseDrain: () => void = () => {};
+const drainGate = new Promise<void>((release) => {
+  releaseDrain = release;
+});
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "aitools-cards-"));
@@ -70,6 +77,7 @@ beforeAll(async () => {
     databaseUrl: url,
     debounceMs: 10,
     mediaDir,
+    cardDrainGate: drainGate,
     log: (message) => {
       logs.push(message);
       if (process.env.CARDS_DEBUG) console.log(message);
@@ -101,6 +109,22 @@ const stamp = (file: string) => {
   return `${stats.ino}-${stats.mtimeMs}`;
 };
 const lastLog = (prefix: string) => logs.filter((line) => line.startsWith(prefix)).at(-1) ?? "";
+const ON_REQUEST: CardInput = {
+  label: "",
+  title: "",
+  subtitle: "Drawn on request",
+  rating: null,
+  logos: [],
+  siteName: SITE_NAME,
+};
+const server = () =>
+  createServer({
+    db,
+    settings: loadSettings({ NODE_ENV: "test", JWT_SECRET: "x".repeat(40), MEDIA_DIR: mediaDir } as NodeJS.ProcessEnv),
+    stripe: null,
+    siteDir: join(dir, "site"),
+  }).app;
+const pendingFile = (card: string) => join(pendingDir(cardsDir(join(dir, "site"))), `${card.slice(-36, -4)}.json`);
 
 const PAGES = [
   "/",
@@ -113,6 +137,77 @@ const PAGES = [
 ];
 
 describe("social cards", () => {
+  it("go live pending after a cold full build: /cards draws one when asked, the background drain draws the rest", async () => {
+    expect(lastLog("site built")).toMatch(/ 0 cards drawn, \d+ cards pending/);
+    const pending = Number(/ (\d+) cards pending/.exec(lastLog("site built"))?.[1]);
+    expect(pending).toBeGreaterThanOrEqual(PAGES.length);
+    // Pruning after the build kept every entry the live build names.
+    for (const path of PAGES) {
+      expect(existsSync(cardOf(path)), path).toBe(false);
+      expect(existsSync(pendingFile(cardOf(path))), path).toBe(true);
+    }
+    const app = server();
+    const alpha = cardOf("/tool/alpha-tool");
+    const name = alpha.split("/").at(-1);
+    const head = await app.request(`http://127.0.0.1/cards/${name}`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    const ok = await app.request(`http://127.0.0.1/cards/${name}`);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("content-type")).toBe("image/png");
+    expect(ok.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const body = Buffer.from(await ok.arrayBuffer());
+    const image = await sharp(body).metadata();
+    expect([image.format, image.width, image.height]).toEqual(["png", CARD_WIDTH, CARD_HEIGHT]);
+    // Stored as drawn, its entry gone.
+    expect(readFileSync(alpha).equals(body)).toBe(true);
+    expect(existsSync(pendingFile(alpha))).toBe(false);
+
+    // An entry is data: one that does not hash to its name, or is not JSON, draws nothing.
+    const store = pendingDir(cardsDir(join(dir, "site")));
+    const copied = readFileSync(pendingFile(cardOf("/tool/beta-tool")));
+    writeFileSync(join(store, `${"f".repeat(32)}.json`), copied);
+    writeFileSync(join(store, `${"e".repeat(32)}.json`), "{not json");
+    for (const fake of ["f", "e"]) {
+      expect((await app.request(`http://127.0.0.1/cards/${fake.repeat(32)}.png`)).status, fake).toBe(404);
+      expect(existsSync(join(cardsDir(join(dir, "site")), `${fake.repeat(32)}.png`)), fake).toBe(false);
+    }
+
+    releaseDrain();
+    const report = await builder.cardsDrained();
+    expect(report).toMatchObject({ drawn: pending - 1, failed: 0 });
+    for (const path of PAGES) expect(existsSync(cardOf(path)), path).toBe(true);
+    expect(readdirSync(store)).toEqual([]);
+    // Drawn in another process, the same bytes as here.
+    const beta: CardInput = {
+      label: "AI tool · Writing",
+      title: "Beta Tool",
+      subtitle: "Beta Tool writes for you",
+      rating: null,
+      logos: [{ name: "Beta Tool", hash: null }],
+      siteName: SITE_NAME,
+    };
+    expect(cardOf("/tool/beta-tool")).toContain(cardHash(beta));
+    expect(readFileSync(cardOf("/tool/beta-tool")).equals(await renderCard(beta, mediaDir))).toBe(true);
+  });
+
+  it("are drawn on request two at once per process, 32 more waiting; past that the answer is busy", async () => {
+    const store = join(dir, "on-demand");
+    const queue = new CardQueue(store, mediaDir);
+    queue.defer = true;
+    const inputs = Array.from({ length: 40 }, (_, i) => ({ ...ON_REQUEST, title: `Card ${i}` }));
+    for (const input of inputs) queue.want(cardHash(input), input);
+    expect((await queue.drain()).drawn).toBe(0);
+    expect(countPending(store)).toBe(40);
+    const onDemand = new CardsOnDemand(store, mediaDir);
+    const answers = inputs.map((input) => onDemand.draw(cardHash(input)));
+    expect(answers.filter((answer) => answer === "busy")).toHaveLength(6);
+    // Asked again while it is drawn, a card shares the drawing.
+    expect(onDemand.draw(cardHash({ ...ON_REQUEST, title: "Card 0" }))).toBe(answers[0]);
+    const drawn = await Promise.all(answers.filter((answer) => answer !== "busy"));
+    expect(drawn.every((png) => png && png.length > 0)).toBe(true);
+    expect(countPending(store)).toBe(6);
+  });
+
   it("give every page type og:image and twitter:image meta naming an existing 1200x630 PNG", async () => {
     const files = new Set<string>();
     for (const path of PAGES) {
@@ -162,13 +257,17 @@ describe("social cards", () => {
     const now = PAGES.map((path) => path.replace("beta-tool", slug));
     const afterPass = new Map(now.map((path) => [path, stamp(cardOf(path))]));
     expect(await builder.now("full again")).toBe(true);
-    expect(lastLog("site built")).toContain(" 0 cards drawn");
+    expect(lastLog("site built")).toContain(" 0 cards drawn, 0 cards pending");
     for (const path of now) expect(stamp(cardOf(path)), path).toBe(afterPass.get(path));
+    // A pending entry no kept build names (a build long replaced) goes with the next pruning.
+    const stale = join(pendingDir(cardsDir(join(dir, "site"))), `${"a".repeat(32)}.json`);
+    writeFileSync(stale, "{}");
     // The build before still names the old card (a request may be reading it); the next one does not.
     expect(existsSync(betaCard)).toBe(true);
     expect(await builder.now("and again")).toBe(true);
     expect(existsSync(betaCard)).toBe(false);
     expect(existsSync(renamed)).toBe(true);
+    expect(existsSync(stale)).toBe(false);
   });
 
   it("draw hostile names as the characters they are", async () => {
@@ -193,8 +292,7 @@ describe("social cards", () => {
   });
 
   it("are served under /cards/ by hash name only, with immutable caching", async () => {
-    const settings = loadSettings({ NODE_ENV: "test", JWT_SECRET: "x".repeat(40) } as NodeJS.ProcessEnv);
-    const { app } = createServer({ db, settings, stripe: null, siteDir: join(dir, "site") });
+    const app = server();
     const name = cardOf("/tool/alpha-tool").split("/").at(-1);
     const ok = await app.request(`http://127.0.0.1/cards/${name}`);
     expect(ok.status).toBe(200);

@@ -2,10 +2,15 @@ import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storeImage } from "../api/images";
 import { type Db, migrateDb, openDb } from "../db/client";
 import { createCategory } from "../db/queries/categories";
+import { recordUpload } from "../db/queries/images";
 import { createTool, deleteTool, getTool, updateTool } from "../db/queries/tools";
+import { mediaPath } from "../lib/media";
+import { cardsDir } from "./card-store";
 import { EXPORT_MANIFEST, exportSite } from "./export";
 import { SiteBuilder } from "./scheduler";
 
@@ -13,16 +18,29 @@ let dir: string;
 let db: Db;
 let builder: SiteBuilder;
 let target: string;
+let mediaDir: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "aitools-export-"));
+  mediaDir = join(dir, "media");
   const url = `file:${join(dir, "app.db")}`;
   db = await openDb({ url });
   await migrateDb(db);
   const writing = await createCategory(db, { name: "Writing", slug: "writing" });
+  // Tool 1 has a logo of the site's own, which its pages name under /media/.
+  const png = await sharp({ create: { width: 256, height: 256, channels: 3, background: "#2563eb" } })
+    .png()
+    .toBuffer();
+  const logo = await storeImage(png, mediaDir);
+  await recordUpload(db, mediaPath(logo.hash, 256), logo);
   for (const n of [1, 2, 3]) {
     await createTool(
       db,
-      { name: `Tool ${n}`, description: `Tool number ${n} `.repeat(80), category_id: writing.id },
+      {
+        name: `Tool ${n}`,
+        description: `Tool number ${n} `.repeat(80),
+        category_id: writing.id,
+        ...(n === 1 ? { logo_url: mediaPath(logo.hash, 256) } : {}),
+      },
       null,
     );
   }
@@ -32,6 +50,7 @@ beforeAll(async () => {
     databaseUrl: url,
     debounceMs: 10,
     workers: 1,
+    mediaDir,
     log: () => {},
   });
   expect(await builder.now("first")).toBe(true);
@@ -54,22 +73,48 @@ function files(root: string): Map<string, Buffer> {
   return found;
 }
 
+/** The pages and assets of an export, without the cards and media files they name. */
+const pagesOf = (all: Map<string, Buffer>) =>
+  new Map([...all].filter(([path]) => !path.startsWith("cards/") && !path.startsWith("media/")));
+/** The cards and media files the pages of a folder name, as export paths. */
+const namedIn = (root: string) => {
+  const named = new Set<string>();
+  for (const [path, body] of files(root)) {
+    if (!path.endsWith(".html")) continue;
+    for (const m of body.toString().matchAll(/\/(cards\/[0-9a-f]{32}\.png|media\/[0-9a-f]{32}-\d+\.webp)/g))
+      named.add(m[1] ?? "");
+  }
+  return named;
+};
+const exportNow = () => exportSite(join(dir, "site"), target, mediaDir);
 const mtimes = () => new Map([...files(target).keys()].map((path) => [path, statSync(join(target, path)).mtimeMs]));
 
 describe("npm run export", () => {
-  it("writes the live site with compressed siblings and a manifest, and nothing more when it is unchanged", () => {
-    const first = exportSite(join(dir, "site"), target);
+  it("writes the live site with compressed siblings and a manifest, and nothing more when it is unchanged", async () => {
+    const first = await exportNow();
     const live = files(realpathSync(builder.currentDir));
-    expect(first?.copied.sort()).toEqual([...live.keys()].sort());
-    expect(files(target)).toEqual(live);
+    const named = namedIn(realpathSync(builder.currentDir));
+    expect(first?.copied.sort()).toEqual([...live.keys(), ...named].sort());
+    expect(first?.missing).toEqual([]);
+    expect(pagesOf(files(target))).toEqual(live);
+    // The social cards and the logo the pages name come along (a card still pending is drawn), so
+    // no og:image of a CDN-hosted export is broken.
+    expect([...named].filter((path) => path.startsWith("media/")).length).toBeGreaterThan(0);
+    expect([...named].filter((path) => path.startsWith("cards/")).length).toBeGreaterThan(3);
+    for (const path of named) {
+      const from = path.startsWith("cards/") ? cardsDir(join(dir, "site")) : mediaDir;
+      expect(readFileSync(join(target, path)).equals(readFileSync(join(from, path.split("/")[1] ?? ""))), path).toBe(
+        true,
+      );
+    }
     const home = join(target, "tool/tool-1/index.html");
     expect(brotliDecompressSync(readFileSync(`${home}.br`)).equals(readFileSync(home))).toBe(true);
     expect(readdirSync(target)).toContain(EXPORT_MANIFEST);
     expect(readdirSync(target).some((name) => name.startsWith(".site-version"))).toBe(false);
 
     const before = mtimes();
-    const again = exportSite(join(dir, "site"), target);
-    expect(again).toEqual({ copied: [], removed: [], unchanged: live.size });
+    const again = await exportNow();
+    expect(again).toEqual({ copied: [], removed: [], unchanged: live.size + named.size, missing: [] });
     expect(mtimes()).toEqual(before);
   });
 
@@ -85,20 +130,26 @@ describe("npm run export", () => {
     builder.toolsChanged("tool deleted", [gone]);
     await builder.settled();
 
-    const result = exportSite(join(dir, "site"), target);
+    const result = await exportNow();
     const live = files(realpathSync(builder.currentDir));
+    const named = namedIn(realpathSync(builder.currentDir));
     const differing = [...live].filter(([path, bytes]) => !old.get(path)?.equals(bytes)).map(([path]) => path);
     expect(differing).toContain("tool/tool-2/index.html");
-    expect(result?.copied.sort()).toEqual(differing.sort());
-    expect(result?.removed).toEqual(["tool/tool-3/index.html"]);
-    expect(files(target)).toEqual(live);
+    // Tool 2's new description is a new card; Tool 3's card is named no more.
+    const newCards = [...named].filter((path) => !old.has(path));
+    expect(newCards.length).toBeGreaterThan(0);
+    expect(result?.copied.sort()).toEqual([...differing, ...newCards].sort());
+    expect(result?.removed.filter((path) => !path.startsWith("cards/"))).toEqual(["tool/tool-3/index.html"]);
+    expect(result?.removed.filter((path) => path.startsWith("cards/")).length).toBeGreaterThan(0);
+    expect(pagesOf(files(target))).toEqual(live);
+    expect(new Set([...files(target).keys()].filter((path) => !live.has(path)))).toEqual(named);
     expect(readdirSync(join(target, "tool/tool-3"))).toEqual([]);
   });
 
-  it("exports afresh into a folder without a manifest", () => {
+  it("exports afresh into a folder without a manifest", async () => {
     rmSync(join(target, EXPORT_MANIFEST));
-    const result = exportSite(join(dir, "site"), target);
+    const result = await exportNow();
     expect(result?.unchanged).toBe(0);
-    expect(files(target)).toEqual(files(realpathSync(builder.currentDir)));
+    expect(pagesOf(files(target))).toEqual(files(realpathSync(builder.currentDir)));
   });
 });

@@ -11,6 +11,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import { cardsDir, drawPending } from "./card-store";
 import { compressedVariants, isBuildStateFile, liveLink } from "./output";
 
 /**
@@ -20,19 +21,33 @@ import { compressedVariants, isBuildStateFile, liveLink } from "./output";
  * linkUnchanged), so their stamps match and only new or rewritten files are read.
  */
 export const EXPORT_MANIFEST = ".export-manifest.json";
-type Manifest = { version: 1; files: Record<string, { sha256: string; size: number; stamp: string }> };
+/** `refs`: the social cards and media files a page names (cards/…, media/…), kept so an unchanged page is not read again. */
+type ManifestEntry = { sha256: string; size: number; stamp: string; refs?: string[] };
+type Manifest = { version: 1; files: Record<string, ManifestEntry> };
 
-/** What one export did: paths (relative to the folder) copied and removed, and how many stayed. */
-export type ExportResult = { copied: string[]; removed: string[]; unchanged: number };
+/**
+ * What one export did: paths (relative to the folder) copied and removed, how many stayed, and
+ * the cards or media files pages name that neither store holds (left out).
+ */
+export type ExportResult = { copied: string[]; removed: string[]; unchanged: number; missing: string[] };
+
+/** A card (rebuild/card-store.ts) or media file (lib/media.ts) named in a page, absolute or not. */
+const REFERENCE = /\/(cards\/[0-9a-f]{32}\.png|media\/[0-9a-f]{32}-\d{1,4}\.webp)/g;
 
 /**
  * Brings `target` in step with the live build of `siteDir`, as a self-contained site for a CDN or
  * object store with .br and .gz siblings: only files whose bytes changed since the last export
  * into it are written (and compressed), files the site no longer has are deleted with their
- * siblings, and the manifest is replaced last. A folder without a manifest is exported afresh.
- * Returns null when no site has been built.
+ * siblings, and the manifest is replaced last. The social cards and media files the pages name
+ * come along under cards/ and media/ (a card still pending is drawn first, as the /cards route
+ * would), so no og:image or logo of the export is broken. A folder without a manifest is exported
+ * afresh. Returns null when no site has been built.
  */
-export function exportSite(siteDir: string, target: string): ExportResult | null {
+export async function exportSite(
+  siteDir: string,
+  target: string,
+  mediaDir = resolve(process.env.MEDIA_DIR ?? "data/media"),
+): Promise<ExportResult | null> {
   const live = liveLink(resolve(siteDir));
   if (!existsSync(live)) return null;
   const source = realpathSync(live);
@@ -40,29 +55,47 @@ export function exportSite(siteDir: string, target: string): ExportResult | null
   if (!previous) rmSync(target, { recursive: true, force: true });
   const before = previous?.files ?? {};
   const next: Manifest = { version: 1, files: {} };
-  const result: ExportResult = { copied: [], removed: [], unchanged: 0 };
-  for (const entry of readdirSync(source, { withFileTypes: true, recursive: true })) {
-    // The version file says which database the build came from: the server's business, not a CDN's.
-    if (!entry.isFile() || isBuildStateFile(entry.name) || /\.(br|gz)$/.test(entry.name)) continue;
-    const from = join(entry.parentPath, entry.name);
-    const path = relative(source, from);
+  const result: ExportResult = { copied: [], removed: [], unchanged: 0, missing: [] };
+  const named = new Set<string>();
+
+  /** Exports the file `from` as `path` unless the export holds its bytes already. */
+  const exportFile = (from: string, path: string) => {
     const stats = statSync(from);
     const stamp = `${stats.dev}-${stats.ino}-${stats.mtimeMs}`;
     const known = before[path];
     let body: Buffer | null = null;
     let sha256 = known?.stamp === stamp ? known.sha256 : "";
-    if (!sha256) {
+    let refs = known?.stamp === stamp ? known.refs : undefined;
+    if (!sha256 || (path.endsWith(".html") && !refs)) {
       body = readFileSync(from);
       sha256 = createHash("sha256").update(body).digest("hex");
+      if (path.endsWith(".html"))
+        refs = [...new Set([...body.toString("utf8").matchAll(REFERENCE)].map((m) => m[1] ?? ""))];
     }
-    next.files[path] = { sha256, size: stats.size, stamp };
+    for (const ref of refs ?? []) named.add(ref);
+    next.files[path] = { sha256, size: stats.size, stamp, ...(refs?.length ? { refs } : {}) };
     const to = join(target, path);
     if (known?.sha256 === sha256 && existsSync(to)) {
       result.unchanged++;
-      continue;
+      return;
     }
     writeExported(to, body ?? readFileSync(from));
     result.copied.push(path);
+  };
+
+  for (const entry of readdirSync(source, { withFileTypes: true, recursive: true })) {
+    // The version file says which database the build came from: the server's business, not a CDN's.
+    if (!entry.isFile() || isBuildStateFile(entry.name) || /\.(br|gz)$/.test(entry.name)) continue;
+    const from = join(entry.parentPath, entry.name);
+    exportFile(from, relative(source, from));
+  }
+  const store = cardsDir(siteDir);
+  for (const ref of [...named].sort()) {
+    const [folder, name = ""] = ref.split("/");
+    const from = folder === "cards" ? join(store, name) : join(mediaDir, name);
+    if (!existsSync(from) && folder === "cards") await drawPending(store, mediaDir, name.slice(0, -".png".length));
+    if (existsSync(from)) exportFile(from, ref);
+    else result.missing.push(ref);
   }
   for (const path of Object.keys(before)) {
     if (next.files[path]) continue;

@@ -4,7 +4,8 @@ import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import type { Db } from "../db/client";
 import { contentVersion, finishBuild, startBuild } from "../db/queries/builds";
-import { addToCardList, cardsDir, pruneCards, writeCardList } from "./card-store";
+import { CardDrain, type DrainReport } from "./card-drain";
+import { addToCardList, cardsDir, countPending, pruneCards, writeCardList } from "./card-store";
 import {
   DISCOVERY_FILE,
   hasBuild,
@@ -35,6 +36,8 @@ export type PassOptions = {
   workers?: number;
   /** The site's own copies of logos (MEDIA_DIR), drawn on the social cards. */
   mediaDir?: string;
+  /** The background drawing of a full build's pending cards waits for this (tests look at them first). */
+  cardDrainGate?: Promise<unknown>;
   log: (message: string) => void;
 };
 
@@ -51,8 +54,24 @@ export class RenderPasses {
   private fullBuildOwed = false;
   /** The process a full build runs in, while it runs (for operations and fault tests). */
   child: ChildProcess | null = null;
+  /** Draws the cards full builds leave pending, after they go live. */
+  private readonly cardDrain: CardDrain;
+  /** Settles once the drain after the last full build has been started. */
+  private drainStarted: Promise<void> = Promise.resolve();
 
-  constructor(private readonly options: PassOptions) {}
+  constructor(private readonly options: PassOptions) {
+    this.cardDrain = new CardDrain({ CARDS_DIR: cardsDir(options.siteDir), MEDIA_DIR: this.mediaDir() }, options.log);
+  }
+
+  /** Resolves once no pending card is being drawn, with what the drain drew since it started. */
+  async cardsDrained(): Promise<DrainReport> {
+    await this.drainStarted;
+    return this.cardDrain.idle();
+  }
+
+  private startDrain(): void {
+    this.drainStarted = Promise.resolve(this.options.cardDrainGate).then(() => this.cardDrain.kick());
+  }
 
   /** The link to the live build. */
   get currentDir(): string {
@@ -88,10 +107,15 @@ export class RenderPasses {
       for (const other of workers.slice(1)) void other.stop();
       await finishBuild(db, buildId, { outcome: "ok", pages, durationMs: Date.now() - started });
       this.fullBuildOwed = false;
-      log(`site built: ${pages} pages, ${cards.drawn} cards drawn, in ${Date.now() - started} ms (${reason})`);
       pruneBuilds(outDir);
       // Cards only the removed builds named go too: the store holds what the kept builds show.
       pruneCards(cardsDir(siteDir), keptBuilds(outDir));
+      const pending = countPending(cardsDir(siteDir));
+      log(
+        `site built: ${pages} pages, ${cards.drawn} cards drawn, ${pending} cards pending, in ${Date.now() - started} ms (${reason})`,
+      );
+      // The pages are live naming their pending cards (the /cards route draws one when asked).
+      this.startDrain();
       return "ok";
     } catch (error) {
       await Promise.all(workers.map((w) => w.stop()));
@@ -129,6 +153,8 @@ export class RenderPasses {
       }
       this.replaceWarm(worker);
       log("site renderer ready: changes to tools go live in place");
+      // Cards a build left pending when the process that built it stopped.
+      this.startDrain();
       return true;
     } catch (error) {
       worker.stop();
@@ -189,16 +215,21 @@ export class RenderPasses {
   stop(): void {
     this.warm?.stop();
     this.warm = null;
+    this.cardDrain.stop();
   }
 
   private startWorker(): RenderWorker {
-    const { env, databaseUrl, siteDir, mediaDir } = this.options;
+    const { env, databaseUrl, siteDir } = this.options;
     return new RenderWorker({
       ...env,
       DATABASE_URL: absoluteFileUrl(databaseUrl),
       CARDS_DIR: cardsDir(siteDir),
-      MEDIA_DIR: resolve(mediaDir ?? process.env.MEDIA_DIR ?? "data/media"),
+      MEDIA_DIR: this.mediaDir(),
     });
+  }
+
+  private mediaDir(): string {
+    return resolve(this.options.mediaDir ?? process.env.MEDIA_DIR ?? "data/media");
   }
 
   private replaceWarm(worker: RenderWorker): void {

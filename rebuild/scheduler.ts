@@ -1,6 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import type { Db } from "../db/client";
 import { failInterruptedBuilds } from "../db/queries/builds";
+import type { DrainReport } from "./card-drain";
 import { BuildLease } from "./lease";
 import { checkLiveSite } from "./live-check";
 import type { ChangedTool } from "./page-plan";
@@ -21,6 +22,8 @@ export type BuilderOptions = {
   workers?: number;
   /** The site's own copies of logos (MEDIA_DIR), drawn on the social cards. */
   mediaDir?: string;
+  /** The background drawing of a full build's pending cards waits for this (tests look at them first). */
+  cardDrainGate?: Promise<unknown>;
   log?: (message: string) => void;
 };
 
@@ -245,7 +248,15 @@ export class SiteBuilder {
     }
   }
 
-  /** Stops the warm worker and the scheduled rebuilds (the server is shutting down). */
+  /**
+   * Resolves once the cards the last full build left pending are drawn (no background drain
+   * runs), with how many the drain drew and how long it took.
+   */
+  cardsDrained(): Promise<DrainReport> {
+    return this.passes.cardsDrained();
+  }
+
+  /** Stops the warm worker, the card drain and the scheduled rebuilds (the server is shutting down). */
   close(): void {
     this.closed = true;
     if (this.interval) clearInterval(this.interval);

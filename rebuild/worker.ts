@@ -38,8 +38,9 @@ const projectRoot = resolve(import.meta.dirname, "..");
 let prerenderer: Prerenderer | null = null;
 const site = process.env.PUBLIC_URL ?? "http://localhost:4321";
 /**
- * The social cards the pages refer to: drawn while the pages render, into the card store the
- * scheduler names (absolute paths: this process runs in a folder of its own).
+ * The social cards the pages refer to, in the card store the scheduler names (absolute paths:
+ * this process runs in a folder of its own): a full build leaves the missing ones pending (drawn
+ * once it is live, see rebuild/card-drain.ts), an incremental pass draws its few at once.
  */
 const cards = new CardQueue(process.env.CARDS_DIR ?? resolve("cards"), process.env.MEDIA_DIR ?? resolve("media"));
 // SOCIAL_CARDS=false: no hook, so the pages name no card (and none is drawn).
@@ -65,6 +66,7 @@ async function fullBuild(outDir: string, scope: RenderScope, share: Share | null
   // A full build computes alternatives afresh; a warm-up takes what the live build shows.
   state.discovery = { ...freshDiscovery(), plan: state.discovery.plan, saved: liveDir ? readDiscovery(liveDir) : null };
   process.env.SITE_OUT_DIR = outDir;
+  cards.defer = true;
   await build({ root: projectRoot, logLevel: "error", integrations: [keepPrerenderer] });
   if (state.discovery.current) writeDiscovery(outDir, state.discovery.current);
   const drawn = await cards.drain();
@@ -125,6 +127,7 @@ async function render(dir: string, planned: string[], removed: string[], given: 
   }
   state.scope = given;
   state.share = null;
+  cards.defer = false;
   await renewSnapshot();
   // getStaticPaths() results are cached per route: drop them so this pass reads the new data.
   prerenderer.app.routeCache.clearAll();
@@ -162,7 +165,7 @@ async function renderPaths(dir: string, paths: string[], remove: string[]) {
     }
     pages.push({ file: outputFile(dir, path, route), body: Buffer.from(await response.arrayBuffer()) });
   }
-  // Every card a page names is on disk before the page goes live.
+  // Every card a page names is on disk (drawn, or pending from a full build) before the page goes live.
   const drawn = await cards.drain();
   // Every page is rendered before any file changes, so a failed pass changes nothing.
   for (const page of pages) {

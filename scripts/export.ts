@@ -9,7 +9,7 @@ import { exportSite } from "../rebuild";
  */
 const settings = loadSettings();
 const target = resolve(process.argv[2] ?? "dist/site");
-const result = exportSite(settings.SITE_DIR, target);
+const result = await exportSite(settings.SITE_DIR, target, resolve(settings.MEDIA_DIR));
 if (result === null) {
   console.error("no site has been built yet: run npm start or npm run build first");
   process.exit(1);
@@ -17,3 +17,7 @@ if (result === null) {
 console.log(
   `static site exported to ${target}: ${result.copied.length} files written, ${result.removed.length} removed, ${result.unchanged} unchanged`,
 );
+if (result.missing.length)
+  console.warn(
+    `${result.missing.length} cards or media files the pages name are in neither store: ${result.missing.slice(0, 5).join(", ")}`,
+  );
