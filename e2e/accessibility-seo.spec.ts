@@ -52,6 +52,9 @@ test.describe("every public page", () => {
   for (const [path, types] of [
     ["/alternatives/chatgpt", ["ItemList", "BreadcrumbList", "FAQPage"]],
     ["/compare/chatgpt-vs-claude", ["BreadcrumbList"]],
+    ["/blog", ["BreadcrumbList"]],
+    ["/blog/how-to-choose-an-ai-writing-assistant", ["BlogPosting", "BreadcrumbList"]],
+    ["/pricing", ["BreadcrumbList"]],
   ] as const) {
     test(`${path} is indexable at its own canonical address, with its structured data`, async ({ page, request }) => {
       await page.goto(path);
@@ -64,6 +67,19 @@ test.describe("every public page", () => {
       expect(sitemap).toContain(`${path}</loc>`);
     });
   }
+
+  test("a tool's offer carries a price only where one is known (0 for a free plan)", async ({ page }) => {
+    const offerOf = async (slug: string) => {
+      await page.goto(`/tool/${slug}`);
+      const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const app = scripts.map((s) => JSON.parse(s)).find((d) => d["@type"] === "SoftwareApplication");
+      expect(app, slug).toBeTruthy();
+      return app.offers;
+    };
+    expect(await offerOf("chatgpt")).toMatchObject({ "@type": "Offer", price: "0", priceCurrency: "USD" });
+    // Midjourney is paid and its price is not stored: no offer rather than one without a price.
+    expect(await offerOf("midjourney")).toBeUndefined();
+  });
 
   test("a category page passes axe in both themes", async ({ page, consoleErrors }) => {
     await page.goto("/");
