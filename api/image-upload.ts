@@ -8,19 +8,19 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { recordUpload } from "../db/queries/images";
+import { IMAGE_TOO_LARGE } from "../lib/image-file";
 import { mediaPath } from "../lib/media";
 import type { AppEnv } from "./context";
 import { fail } from "./errors";
 import { ImageRefused, MAX_IMAGE_BYTES, storeImage } from "./images";
 
-const TOO_LARGE = "The image is larger than 5 MB";
 /** Room for the multipart framing around the file. */
 const FRAMING = 64 * 1024;
 
 /** Caps the body while it streams: no upload is ever buffered past the limit. */
 export const imageUploadLimit: MiddlewareHandler<AppEnv> = bodyLimit({
   maxSize: MAX_IMAGE_BYTES + FRAMING,
-  onError: (c) => c.json({ detail: TOO_LARGE }, 413),
+  onError: (c) => c.json({ detail: IMAGE_TOO_LARGE }, 413),
 });
 
 /** The OpenAPI body of an image upload. */
@@ -37,12 +37,12 @@ export async function receiveImage(c: Context<AppEnv>): Promise<{ url: string; f
     form = await c.req.formData();
   } catch (error) {
     // The body limit's own error, raised from inside the stream.
-    if ((error as { status?: number })?.status === 413) fail(413, TOO_LARGE);
+    if ((error as { status?: number })?.status === 413) fail(413, IMAGE_TOO_LARGE);
     fail(400, multipart);
   }
   const file = form.get("file");
   if (!(file instanceof File)) fail(400, multipart);
-  if (file.size > MAX_IMAGE_BYTES) fail(413, TOO_LARGE);
+  if (file.size > MAX_IMAGE_BYTES) fail(413, IMAGE_TOO_LARGE);
   try {
     const stored = await storeImage(Buffer.from(await file.arrayBuffer()), c.var.deps.settings.MEDIA_DIR);
     const url = mediaPath(stored.hash, stored.widths.at(-1) ?? stored.width);

@@ -8,10 +8,12 @@ import { createHash } from "node:crypto";
 import { mkdirSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp, { type Metadata, type SharpOptions } from "sharp";
+import { IMAGE_TOO_LARGE } from "../lib/image-file";
+import { MAX_IMAGE_BYTES } from "../lib/limits";
 import { type LocalImage, widthsFor } from "../lib/media";
 
-/** The largest original accepted, fetched or uploaded. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export { MAX_IMAGE_BYTES };
+
 /** Decoded pixels at most: a small file that unpacks to a huge bitmap is refused. */
 const MAX_PIXELS = 40_000_000;
 /** An SVG is drawn at least this wide (an icon's 24 px viewBox would be a blur otherwise). */
@@ -58,7 +60,7 @@ const hex = (c: { r: number; g: number; b: number }) =>
  * stored before (same hash) is not written again.
  */
 export async function storeImage(bytes: Buffer, mediaDir: string): Promise<StoredImage> {
-  if (bytes.length > MAX_IMAGE_BYTES) throw new ImageRefused(413, "The image is larger than 5 MB");
+  if (bytes.length > MAX_IMAGE_BYTES) throw new ImageRefused(413, IMAGE_TOO_LARGE);
   const type = sniffImage(bytes);
   if (!type) throw new ImageRefused(415, "Only PNG, JPEG, WebP, GIF and SVG images are accepted");
   const options: SharpOptions = { limitInputPixels: MAX_PIXELS, failOn: "error" };

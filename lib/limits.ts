@@ -8,3 +8,7 @@ export const FEED_SIZE = 50;
 export const MAX_TOOL_TAGS = 5;
 /** Featured tools come first in the default order, in at most this many places (SPEC §9: 3). */
 export const FEATURED_PLACES = 3;
+/** The largest image accepted, fetched or uploaded (a logo, a screenshot). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** The image types an upload may carry (the server reads the real type from the bytes). */
+export const IMAGE_UPLOAD_TYPES = "image/png,image/jpeg,image/webp,image/gif,image/svg+xml";
