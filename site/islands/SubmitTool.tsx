@@ -3,8 +3,9 @@ import { useEffect } from "react";
 import { api, messageOf } from "../lib/api";
 import { flashThenGo } from "../lib/flash";
 import { toast } from "../lib/toast";
+import type { Tool } from "../lib/types";
 import { $sessionLoading, $user } from "../stores/session";
-import ToolForm from "./ToolForm";
+import ToolForm, { uploadLogo } from "./ToolForm";
 
 /** /submit: signed-in members submit a tool, then land on their account. */
 export default function SubmitTool() {
@@ -25,13 +26,25 @@ export default function SubmitTool() {
   return (
     <ToolForm
       submitLabel="Submit Tool"
-      onSubmit={async (values) => {
+      onSubmit={async (values, logoFile) => {
+        let tool: Tool;
         try {
-          await api("/tools/", { method: "POST", body: values });
-          flashThenGo("success", "Tool submitted successfully!", "/account");
+          tool = await api<Tool>("/tools/", { method: "POST", body: values });
         } catch (error) {
           toast.error(messageOf(error, "Failed to submit tool"));
+          return;
         }
+        // The logo file needs the tool's id, so it follows the tool; the tool stands either way.
+        if (logoFile) {
+          try {
+            await uploadLogo(tool.id, logoFile);
+          } catch (error) {
+            const why = messageOf(error, "Failed to upload logo");
+            flashThenGo("error", `Tool submitted, but the logo was not uploaded: ${why}`, "/account");
+            return;
+          }
+        }
+        flashThenGo("success", "Tool submitted successfully!", "/account");
       }}
     />
   );

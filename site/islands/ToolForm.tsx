@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
-import { MAX_TOOL_TAGS } from "../../lib/limits";
+import { imageFileProblem } from "../../lib/image-file";
+import { IMAGE_UPLOAD_TYPES, MAX_TOOL_TAGS } from "../../lib/limits";
 import { MEMBER_PRICING_TYPES } from "../../lib/pricing";
-import { api } from "../lib/api";
+import { api, messageOf } from "../lib/api";
 import { toast } from "../lib/toast";
 import type { CategoryChip, TagChip, Tool } from "../lib/types";
 
@@ -18,11 +19,22 @@ export type ToolFormValues = {
 type Props = {
   initial?: Partial<Tool>;
   submitLabel: string;
-  onSubmit: (values: ToolFormValues) => Promise<void>;
+  /** `logoFile`: a logo chosen before the tool existed, for the caller to upload once it does. */
+  onSubmit: (values: ToolFormValues, logoFile: File | null) => Promise<void>;
 };
+
+/** Sends a logo file for an existing tool; resolves the tool as it now is (its logo at /media/...). */
+export async function uploadLogo(toolId: number, file: File): Promise<Tool> {
+  const form = new FormData();
+  form.append("file", file);
+  return api<Tool>(`/tools/${toolId}/logo`, { method: "POST", form });
+}
 
 /** The submit form's fields (SPEC §2 "Submit page"), shared by /submit and /edit-tool/{id}. */
 export default function ToolForm({ initial, submitLabel, onSubmit }: Props) {
+  const toolId = initial?.id;
+  const [logoFile, setLogoFile] = useState<File | null>(null);
+  const [uploading, setUploading] = useState(false);
   const [categories, setCategories] = useState<CategoryChip[]>([]);
   const [tags, setTags] = useState<TagChip[]>([]);
   const [tagIds, setTagIds] = useState<number[]>(() => (initial?.tags ?? []).map((t) => t.id));
@@ -53,20 +65,51 @@ export default function ToolForm({ initial, submitLabel, onSubmit }: Props) {
     (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       setValues((v) => ({ ...v, [field]: e.target.value }));
 
+  /** An existing tool's logo is sent at once; a new tool's waits for the tool to be created. */
+  async function chooseLogo(event: React.ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    const problem = imageFileProblem(file);
+    if (problem) {
+      input.value = "";
+      toast.error(problem);
+      return;
+    }
+    if (toolId === undefined) {
+      setLogoFile(file);
+      return;
+    }
+    setUploading(true);
+    try {
+      const tool = await uploadLogo(toolId, file);
+      setValues((v) => ({ ...v, logo_url: tool.logo_url ?? "" }));
+      toast.success("Logo uploaded");
+    } catch (error) {
+      toast.error(messageOf(error, "Failed to upload logo"));
+    } finally {
+      input.value = "";
+      setUploading(false);
+    }
+  }
+
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setBusy(true);
     try {
-      await onSubmit({
-        name: values.name.trim(),
-        description: values.description,
-        website_url: values.website_url.trim(),
-        logo_url: values.logo_url.trim(),
-        // The category is sent as an integer, or null when none is chosen.
-        category_id: values.category_id ? Number.parseInt(values.category_id, 10) : null,
-        pricing_type: values.pricing_type,
-        tag_ids: tagIds,
-      });
+      await onSubmit(
+        {
+          name: values.name.trim(),
+          description: values.description,
+          website_url: values.website_url.trim(),
+          logo_url: values.logo_url.trim(),
+          // The category is sent as an integer, or null when none is chosen.
+          category_id: values.category_id ? Number.parseInt(values.category_id, 10) : null,
+          pricing_type: values.pricing_type,
+          tag_ids: tagIds,
+        },
+        logoFile,
+      );
     } finally {
       setBusy(false);
     }
@@ -119,6 +162,25 @@ export default function ToolForm({ initial, submitLabel, onSubmit }: Props) {
         />
       </div>
       <div className="field">
+        <label htmlFor="tool-logo-file">Upload a logo</label>
+        <input
+          id="tool-logo-file"
+          className="input"
+          type="file"
+          accept={IMAGE_UPLOAD_TYPES}
+          onChange={chooseLogo}
+          disabled={uploading}
+          aria-describedby="logo-file-hint"
+        />
+        <span id="logo-file-hint" className="hint" aria-live="polite">
+          {uploading
+            ? "Uploading..."
+            : logoFile
+              ? `${logoFile.name} will be uploaded when the tool is submitted.`
+              : "PNG, JPEG, WebP, GIF or SVG, at most 5 MB."}
+        </span>
+      </div>
+      <div className="field">
         <label htmlFor="tool-category">Category</label>
         <select id="tool-category" className="select" value={values.category_id} onChange={set("category_id")}>
           <option value="">Select a category</option>
@@ -164,7 +226,7 @@ export default function ToolForm({ initial, submitLabel, onSubmit }: Props) {
           </div>
         </fieldset>
       ) : null}
-      <button type="submit" className="btn btn-primary" disabled={busy}>
+      <button type="submit" className="btn btn-primary" disabled={busy || uploading}>
         {busy ? "Loading..." : submitLabel}
       </button>
     </form>

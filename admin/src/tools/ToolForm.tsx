@@ -23,6 +23,7 @@ import ToolAnalytics from "../../../site/components/react/ToolAnalytics";
 import { FaqInput, renumberFaq } from "../FaqInput";
 import { authorizedFetch } from "../httpClient";
 import { PRICING_CHOICES, validateImageUrl, validateUrl, validateVideoUrl } from "./fields";
+import { LogoUpload, ScreenshotUpload } from "./ImageUpload";
 
 const MAX_SCREENSHOTS = 10;
 
@@ -129,6 +130,7 @@ export function ToolForm({ toolbar }: { toolbar: ReactElement }) {
         <TextInput source="description" multiline minRows={4} fullWidth />
         <TextInput source="website_url" label="Website URL" type="url" validate={validateUrl} fullWidth />
         <TextInput source="logo_url" label="Logo URL" validate={validateImageUrl} fullWidth />
+        <LogoUpload />
         <ReferenceInput
           source="category_id"
           reference="categories"
@@ -170,6 +172,7 @@ export function ToolForm({ toolbar }: { toolbar: ReactElement }) {
           fullWidth
         />
         <Screenshots />
+        <ScreenshotUpload max={MAX_SCREENSHOTS} />
       </Tab>
       <Tab label="pros-cons">
         <ArrayInput source="pros" label="Pros">
