@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { builtAfter, expect, lastBuildId, logIn, test, whenServed } from "./fixtures";
+import { builtAfter, expect, lastBuildId, logIn, signUp, test, uniqueEmail, whenServed } from "./fixtures";
 
 test.describe("a logo upload", () => {
   test("a member uploads a logo for their tool on its edit page, and its page shows the stored copy; a file that is no image or too large is refused", async ({
@@ -52,6 +52,28 @@ test.describe("a logo upload", () => {
         timeout: 1000,
       });
     });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a logo chosen on the submit page is uploaded once the tool exists", async ({ page, consoleErrors }) => {
+    const name = `Logo Lantern ${Date.now().toString(36)}`;
+    await page.goto("/");
+    await signUp(page, uniqueEmail("logo"));
+    await page.getByRole("link", { name: "Submit Tool" }).click();
+    await page.getByLabel("Tool Name").fill(name);
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#2a9d8f" } })
+      .png()
+      .toBuffer();
+    await page.getByLabel("Upload a logo").setInputFiles({ name: "lantern.png", mimeType: "image/png", buffer: png });
+    await expect(page.getByText("lantern.png will be uploaded when the tool is submitted.")).toBeVisible();
+    await page.getByRole("button", { name: "Submit Tool" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByText("Tool submitted successfully!")).toBeVisible();
+    await page
+      .getByRole("row", { name: new RegExp(name) })
+      .getByRole("link", { name: "Edit" })
+      .click();
+    await expect(page.getByLabel("Logo URL")).toHaveValue(/^\/media\/[0-9a-f]+-\d+\.webp$/);
     expect(consoleErrors).toEqual([]);
   });
 });
