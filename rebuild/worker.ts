@@ -12,6 +12,7 @@ import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { dirname, join, normalize, resolve, sep } from "node:path";
 import type { AstroIntegration } from "astro";
 import { build } from "astro";
+import { readContentVersion } from "../db/queries/site-state.ts";
 import { CardQueue } from "./card-store.ts";
 import type { WorkerReply, WorkerRequest } from "./messages.ts";
 import { DISCOVERY_FILE, linkUnchanged, readDiscovery, replaceFile, writeDiscovery } from "./output.ts";
@@ -89,8 +90,7 @@ async function snapshotVersion(): Promise<string | null> {
   const opened = renderState().snapshot !== null;
   const snapshot = await buildSnapshot(url);
   if (opened) await snapshot.renew();
-  const result = await snapshot.view.execute("SELECT value FROM site_state WHERE key = 'content_version'");
-  return String(result.rows[0]?.value ?? "");
+  return readContentVersion(snapshot.view);
 }
 
 /** The file a static build writes for a path (directory format: /tool/x → tool/x/index.html). */
