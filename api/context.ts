@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
 import type { Db } from "../db/client";
 import type { User } from "../db/schema";
-import type { ChangedTool } from "../rebuild";
+import type { ChangedTool, RecordChange } from "../rebuild";
 import type { Settings } from "./settings";
 
 /** Everything the API needs from outside, so tests can build it with a fresh database. */
@@ -13,9 +13,11 @@ export type Deps = {
   /**
    * Called after every content change so the public site can be rebuilt. `tools` lists the
    * changed tools as they were and as they are, when the change touches nothing else: only the
-   * pages showing them are then re-rendered, with the pages of the tags named in `tags`.
+   * pages showing them are then re-rendered, with the pages of the tags named in `tags` and of
+   * the categories, articles and images in `records` (and every page that read them). A change
+   * reported with neither rebuilds the whole site.
    */
-  onContentChange?: (reason: string, tools?: ChangedTool[], tags?: string[]) => void;
+  onContentChange?: (reason: string, tools?: ChangedTool[], tags?: string[], records?: RecordChange[]) => void;
   /** Site rebuild controls for the admin dashboard; absent when no builder runs in this process. */
   rebuild?: { now: (reason: string) => Promise<unknown> };
   now?: () => Date;

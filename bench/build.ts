@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
@@ -13,7 +12,7 @@ import { getTool, listTools, toolList, updateTool } from "../db/queries/tools";
 import { createUser, setRole } from "../db/queries/users";
 import { SiteBuilder } from "../rebuild";
 import { astroReference } from "./astro-reference";
-import { BENCH_SECRET, dataset, printed, record, startServer } from "./lib";
+import { BENCH_SECRET, dataset, diskBytes, median, printed, record, startServer, until } from "./lib";
 
 type Built = { seconds: number; pages: number; peakGiB: number; builder: SiteBuilder; db: Db; dir: string };
 
@@ -69,29 +68,11 @@ export async function fullBuild(
   return { seconds, pages, peakGiB: Math.max(0, ...peaks.values()) / 1024 / 1024, builder, db, dir };
 }
 
-/** Bytes a folder takes on disk, each hard-linked file counted once (as du does). */
-function diskBytes(dir: string): number {
-  const out = spawnSync("du", ["-s", "--block-size=1", dir], { encoding: "utf8" }).stdout;
-  return Number(out.split(/\s/)[0] ?? 0);
-}
-
 /** The mean size of a build's tool pages, in bytes. */
 function meanToolPage(build: string): number {
   const pages = readdirSync(join(build, "tool")).map((slug) => statSync(join(build, "tool", slug, "index.html")).size);
   return pages.reduce((a, b) => a + b, 0) / pages.length;
 }
-
-/** Seconds until `read()` returns text containing `marker` (polled every 5 ms, up to 60 s). */
-async function until(read: () => Promise<string> | string, marker: string): Promise<number> {
-  const started = performance.now();
-  while (performance.now() - started < 60_000) {
-    if ((await read()).includes(marker)) return (performance.now() - started) / 1000;
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  throw new Error(`"${marker}" never appeared`);
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** A tool in the middle of the ranking: on its own page and its category's, in no similar-tools pool. */
 async function typicalTool(db: Db) {

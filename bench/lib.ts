@@ -116,3 +116,24 @@ export function wrk(url: string, options: { seconds: number; connections: number
   if (run.status !== 0 || bad) throw new Error(`wrk ${url}: ${bad?.[0] ?? run.stderr}`);
   return Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
 }
+
+/** Bytes a folder takes on disk, each hard-linked file counted once (as du does). */
+export function diskBytes(dir: string): number {
+  const out = spawnSync("du", ["-s", "--block-size=1", dir], { encoding: "utf8" }).stdout;
+  return Number(out.split(/\s/)[0] ?? 0);
+}
+
+/**
+ * Seconds until `read()` returns text containing `marker` (polled every 5 ms); gives up after
+ * `limitMs` (a change that never shows is a failure, not a figure).
+ */
+export async function until(read: () => Promise<string> | string, marker: string, limitMs = 60_000): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < limitMs) {
+    if ((await read()).includes(marker)) return (performance.now() - started) / 1000;
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  throw new Error(`"${marker}" never appeared`);
+}
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;

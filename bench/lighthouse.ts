@@ -3,7 +3,7 @@ import lighthouse, { type Flags } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import puppeteer from "puppeteer-core";
 import sharp from "sharp";
-import { record, startServer } from "./lib";
+import { median, record, startServer } from "./lib";
 
 /** The pages judged: the home page, a tool page and a category page. */
 const PAGES = { home: "/", tool: "/tool/chatgpt", category: "/category/chatbots" } as const;
@@ -23,8 +23,6 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 const RUNS = 3;
 
 type Run = { scores: Record<string, number>; cls: number; luminance: number; failing: string[] };
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Mean luminance (0-255) of Lighthouse's final screenshot: tells a dark render from a light one. */
 async function luminance(screenshot: string): Promise<number> {

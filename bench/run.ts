@@ -15,6 +15,7 @@ import { BENCH_SECRET, dataset, percentile, record, rows, startServer, timeEach,
 import { lighthouseFigures } from "./lighthouse";
 import { linkCheckFigures } from "./link-checks";
 import { relevanceFigures, relevanceScores } from "./relevance";
+import { scaleTable } from "./scale-table";
 import { forgivingSearchFigures, QUERIES } from "./search";
 import { slugFigures } from "./slugs";
 import { scaleOutFigures, signInPressureFigures, signInTimingFigures } from "./traffic";
@@ -24,6 +25,10 @@ import { scaleOutFigures, signInPressureFigures, signInTimingFigures } from "./t
  * same run and reported as a ratio; results go to bench/results/latest.json.
  */
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
+/** --scale N: only the scale table at N tools (bench/scale-table.ts), never part of the default run. */
+const scale = process.argv.includes("--scale") ? Number(process.argv[process.argv.indexOf("--scale") + 1]) : null;
+if (scale !== null && !(Number.isSafeInteger(scale) && scale >= 100))
+  throw new Error("--scale takes a number of tools (>= 100)");
 
 async function searchFigures(tools: number) {
   const path = await dataset(tools);
@@ -274,34 +279,39 @@ function realpathOrNull(path: string): string | null {
   }
 }
 
-if (!only || only === "lighthouse") await lighthouseFigures();
-if (!only || only === "static") await staticFigures();
-if (!only || only === "build") await buildFigures();
-if (!only || only === "review") await reviewFigure();
-if (!only || only === "tags") await tagsFigure();
-if (!only || only === "js") await jsFigures();
-if (!only || only === "search") {
-  await searchFigures(100_000);
-  await forgivingSearchFigures(100_000);
-  // What the forgiving search costs is weighed against what it finds; a full run has these below.
-  if (only) await relevanceScores();
-}
-if (!only || only === "relevance") await relevanceFigures();
-if (!only || only === "hono") await honoVersusRaw();
-if (!only || only === "slugs") await slugFigures();
-if (!only || only === "links") await linkCheckFigures();
-if (!only || only === "images") await imageFigures();
-if (!only || only === "cards") await cardFigures();
-if (!only || only === "scale") await scaleOutFigures();
-if (!only || only === "analytics") await analyticsFigures();
-if (!only || only === "signin") {
-  await signInPressureFigures();
-  await signInTimingFigures();
+if (scale) await scaleTable(scale);
+else await defaultRun();
+
+async function defaultRun() {
+  if (!only || only === "lighthouse") await lighthouseFigures();
+  if (!only || only === "static") await staticFigures();
+  if (!only || only === "build") await buildFigures();
+  if (!only || only === "review") await reviewFigure();
+  if (!only || only === "tags") await tagsFigure();
+  if (!only || only === "js") await jsFigures();
+  if (!only || only === "search") {
+    await searchFigures(100_000);
+    await forgivingSearchFigures(100_000);
+    // What the forgiving search costs is weighed against what it finds; a full run has these below.
+    if (only) await relevanceScores();
+  }
+  if (!only || only === "relevance") await relevanceFigures();
+  if (!only || only === "hono") await honoVersusRaw();
+  if (!only || only === "slugs") await slugFigures();
+  if (!only || only === "links") await linkCheckFigures();
+  if (!only || only === "images") await imageFigures();
+  if (!only || only === "cards") await cardFigures();
+  if (!only || only === "scale") await scaleOutFigures();
+  if (!only || only === "analytics") await analyticsFigures();
+  if (!only || only === "signin") {
+    await signInPressureFigures();
+    await signInTimingFigures();
+  }
 }
 mkdirSync("bench/results", { recursive: true });
 // A partial run (--only) replaces its own rows and keeps the others from the last run.
 const latest = "bench/results/latest.json";
-const kept = only && existsSync(latest) ? (JSON.parse(readFileSync(latest, "utf8")) as typeof rows) : [];
+const kept = (only || scale) && existsSync(latest) ? (JSON.parse(readFileSync(latest, "utf8")) as typeof rows) : [];
 const measured = new Set(rows.map((r) => r.name));
 writeFileSync(latest, `${JSON.stringify([...kept.filter((r) => !measured.has(r.name)), ...rows], null, 2)}\n`);
 console.log(`written ${latest}`);

@@ -68,7 +68,7 @@ test.describe("content changes reach the static site", () => {
     await article.getByRole("button", { name: "Create" }).click();
     await expect(page.getByText("Article created and 3 articles generated from template!")).toBeVisible();
 
-    // The last of the three changes: the full build that took it holds the other two as well.
+    // The last of the three changes: passes go live in order, so once its pass is live the others are.
     await builtAfter(request, since, "article created:");
     await whenServed(page, "/blog", async () => {
       for (const keyword of ["chefs", "artists", "pilots"]) {

@@ -183,10 +183,13 @@ export async function planDiscovery(db: Db, current: Discovery, changed: Changed
     altPages.add(y);
     if (!sameList(old, next, y, SIMILAR_TOOLS)) toolPages.add(y);
   }
+  // Tools whose alternatives page came or went: their pages and comparison pages link to it.
+  const altPageMoved = new Set<number>();
   for (const y of [...rerank, ...featureChanged]) {
     if (current.hasAlternativesPage(y) === after.hasAlternativesPage(y)) continue;
     toolPages.add(y);
     altPages.add(y);
+    altPageMoved.add(y);
   }
   const cardMoved = new Set(
     ids.filter((id) => !now.has(id) || cardOf(now.get(id) as SimilarCard) !== cardOf(before.get(id) as SimilarCard)),
@@ -219,8 +222,9 @@ export async function planDiscovery(db: Db, current: Discovery, changed: Changed
   for (const [key, p] of kept) {
     const was = known.get(key);
     const involved = changedIds.has(p.a) || changedIds.has(p.b);
+    const linkMoved = altPageMoved.has(p.a) || altPageMoved.has(p.b);
     if (!was || was.a !== p.a || was.b !== p.b || was.admin !== p.admin) both(p);
-    if (!was || was.a !== p.a || was.b !== p.b || was.admin !== p.admin || involved) comparisons.add(key);
+    if (!was || was.a !== p.a || was.b !== p.b || was.admin !== p.admin || involved || linkMoved) comparisons.add(key);
     if (involved && (cardMoved.has(p.a) || cardMoved.has(p.b))) both(p);
   }
   for (const p of current.pages) if (cardMoved.has(p.a) || cardMoved.has(p.b)) both(p);

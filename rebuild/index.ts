@@ -4,5 +4,5 @@
  */
 
 export { type ExportResult, exportSite } from "./export";
-export type { ChangedTool } from "./page-plan";
+export type { ChangedTool, RecordChange } from "./page-plan";
 export { type BuilderOptions, type BuildMessage, SiteBuilder } from "./scheduler";

@@ -23,6 +23,8 @@ export type WorkerRequest =
       remove: string[];
       scope: RenderScope;
       changed: ChangedTool[];
+      /** Records changed beyond the tools (lib/page-reads.ts): the pages that read them render too. */
+      keys: string[];
     }
   | { type: "snapshot" };
 

@@ -1,9 +1,12 @@
 import type { Db } from "../db/client";
+import { getArticle } from "../db/queries/articles";
+import { getCategory } from "../db/queries/categories";
 import { categorySlugs, type SimilarCard } from "../db/queries/pages";
 import type { Tool } from "../db/queries/rows";
 import { type TagRef, tagsWithTools } from "../db/queries/tags";
 import { getPublicTool, newestTools } from "../db/queries/tools";
 import { FEED_SIZE } from "../lib/limits";
+import { readKey } from "../lib/page-reads";
 import { feedItem } from "../site/lib/feeds";
 import { NO_RECORDS, type RenderScope } from "./scope";
 
@@ -76,6 +79,7 @@ export async function planPages(
   published: (slug: string) => boolean,
   tags: string[] = [],
 ): Promise<PagePlan> {
+  if (changed.length === 0 && tags.length === 0) return { paths: [], remove: [], scope: NO_RECORDS };
   const now = new Map<number, ChangedTool>();
   for (const id of new Set(changed.map((t) => t.id))) {
     // A tool hidden by moderation leaves its pages as a deleted one would.
@@ -112,5 +116,67 @@ export async function planPages(
     ],
     remove: [...gone.map((s) => `/tool/${s}`), ...tagsGone.map((s) => `/tag/${s}`)],
     scope: { ...NO_RECORDS, tools: live, categories, tags: tagPages },
+  };
+}
+
+/**
+ * A change to a record other than a tool, as a server reports it: the category or article (its
+ * slug before the change; null when it is new), or an image address whose stored copy changed.
+ */
+export type RecordChange =
+  | { kind: "category"; id: number; slug: string | null }
+  | { kind: "article"; id: number; slug: string | null }
+  | { kind: "image"; url: string };
+
+/** The pages of one changed record that a pass writes and removes, and the keys pages read it by. */
+export type RecordPlan = PagePlan & { keys: string[] };
+
+/** Whether an article has a page of its own (published, not a template, not the blog's 404). */
+const hasPage = (a: { status: string; is_template: boolean; slug: string }) =>
+  a.status === "published" && !a.is_template && a.slug !== "404";
+
+/**
+ * The pages a change to categories, articles or images touches for certain: the record's own
+ * pages under its slug now (written) and before (removed, unless another record holds that slug
+ * now). Every other page showing it is found by the keys it was read by (lib/page-reads.ts): the
+ * renderer adds the pages its graph says read them (rebuild/read-graph.ts).
+ */
+export async function planRecords(db: Db, records: RecordChange[]): Promise<RecordPlan> {
+  const keys = new Set<string>();
+  const paths: string[] = [];
+  const remove: string[] = [];
+  const categories: string[] = [];
+  const articles: string[] = [];
+  for (const record of records) {
+    if (record.kind === "image") {
+      keys.add(readKey.image(record.url));
+    } else if (record.kind === "category") {
+      keys.add(readKey.category(record.id)).add(readKey.categories);
+      const now = await getCategory(db, { id: record.id });
+      if (now) {
+        categories.push(now.slug);
+        paths.push(`/category/${now.slug}`, `/category/${now.slug}/feed.xml`);
+      }
+      if (record.slug && record.slug !== now?.slug && !(await getCategory(db, { slug: record.slug })))
+        remove.push(`/category/${record.slug}`, `/category/${record.slug}/feed.xml`);
+    } else {
+      keys.add(readKey.article(record.id)).add(readKey.articles);
+      const now = await getArticle(db, { id: record.id });
+      const shown = now && hasPage(now) ? now.slug : null;
+      if (shown) {
+        articles.push(shown);
+        paths.push(`/blog/${shown}`);
+      }
+      if (record.slug && record.slug !== shown) {
+        const holder = await getArticle(db, { slug: record.slug });
+        if (!holder || !hasPage(holder)) remove.push(`/blog/${record.slug}`);
+      }
+    }
+  }
+  return {
+    paths: [...new Set(paths)],
+    remove: [...new Set(remove)].filter((path) => !paths.includes(path)),
+    scope: { ...NO_RECORDS, categories: [...new Set(categories)], articles: [...new Set(articles)] },
+    keys: [...keys],
   };
 }

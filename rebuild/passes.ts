@@ -19,9 +19,10 @@ import {
   warmUpDir,
   writeVersion,
 } from "./output";
-import { type ChangedTool, planPages } from "./page-plan";
+import { type ChangedTool, planPages, planRecords, type RecordChange } from "./page-plan";
+import { READS_CHECK_FILE } from "./read-graph";
 import { absoluteFileUrl, RenderWorker } from "./render-process";
-import { NO_RECORDS } from "./scope";
+import { addScope, NO_RECORDS } from "./scope";
 import { splitBuild } from "./split-build";
 
 /** What the render passes need: the database, where the site lives, and the worker's settings. */
@@ -146,8 +147,8 @@ export class RenderPasses {
       if (reply.type !== "built") throw new Error(reply.type === "failed" ? reply.error : "unexpected reply");
       const live = new Set(listDir(join(this.currentDir, "_astro")));
       const assetsMatch = listDir(join(outDir, "_astro")).every((file) => live.has(file));
-      // A build without its alternatives file cannot say what a change moves.
-      if (!assetsMatch || !existsSync(join(liveDir, DISCOVERY_FILE))) {
+      // A build without its alternatives or page reads files cannot say what a change moves.
+      if (!assetsMatch || !existsSync(join(liveDir, DISCOVERY_FILE)) || !existsSync(join(liveDir, READS_CHECK_FILE))) {
         worker.stop();
         return "stale";
       }
@@ -166,17 +167,18 @@ export class RenderPasses {
   }
 
   /**
-   * Re-renders the pages showing `tools`, and the pages of the tags named in `tags`, inside the
+   * Re-renders the pages showing `tools`, the pages of the tags named in `tags`, and the pages of
+   * the categories, articles and images in `records` with every page that read them, inside the
    * live build (a full build when no warm worker can start). `fullPending` says, once the pages
    * are written, whether a full build is still to come: the live build then stays marked with the
    * content version it had.
    */
   async incremental(
     reason: string,
-    tools: ChangedTool[],
-    tags: string[],
+    change: { tools: ChangedTool[]; tags: string[]; records: RecordChange[] },
     fullPending: () => boolean,
   ): Promise<"ok" | "failed"> {
+    const { tools, tags, records } = change;
     const { db, log } = this.options;
     if (!this.warm && (await this.warmUp()) !== true) return this.full(reason);
     const worker = this.warm;
@@ -187,7 +189,17 @@ export class RenderPasses {
       const version = await contentVersion(db);
       const dir = realpathSync(this.currentDir);
       const plan = await planPages(db, tools, (slug) => existsSync(join(dir, "tool", slug, "index.html")), tags);
-      const reply = await worker.request({ type: "render", dir, ...plan, changed: tools });
+      const own = await planRecords(db, records);
+      const paths = [...new Set([...plan.paths, ...own.paths])];
+      const reply = await worker.request({
+        type: "render",
+        dir,
+        paths,
+        remove: [...new Set([...plan.remove, ...own.remove])].filter((path) => !paths.includes(path)),
+        scope: addScope(plan.scope, own.scope),
+        changed: tools,
+        keys: own.keys,
+      });
       if (reply.type !== "rendered") throw new Error(reply.type === "failed" ? reply.error : "unexpected reply");
       addToCardList(dir, reply.cards.referenced);
       // Every server process drops its in-memory copy of the site when this file changes. With a

@@ -4,7 +4,7 @@ import { failInterruptedBuilds } from "../db/queries/builds";
 import type { DrainReport } from "./card-drain";
 import { BuildLease } from "./lease";
 import { checkLiveSite } from "./live-check";
-import type { ChangedTool } from "./page-plan";
+import type { ChangedTool, RecordChange } from "./page-plan";
 import { RenderPasses } from "./passes";
 
 /** How a server runs its site builder. */
@@ -29,11 +29,12 @@ export type BuilderOptions = {
 
 /**
  * A content change as a server process reports it to the process that owns the builder
- * (node:cluster IPC): tools or tags changed (`tools` given, with the slugs of tags whose own
- * pages changed in `tags`), anything else changed, or "Rebuild now".
+ * (node:cluster IPC): tools, tags, categories, articles or images changed (`tools` or `records`
+ * given, with the slugs of tags whose own pages changed in `tags`), anything else changed, or
+ * "Rebuild now".
  */
 export type BuildMessage =
-  | { type: "content-change"; reason: string; tools?: ChangedTool[]; tags?: string[] }
+  | { type: "content-change"; reason: string; tools?: ChangedTool[]; tags?: string[]; records?: RecordChange[] }
   | { type: "rebuild-now"; reason: string };
 
 /** How soon a pass that found another process rendering tries again. */
@@ -57,6 +58,7 @@ export class SiteBuilder {
   private pendingFull: string | null = null;
   private pendingTools: ChangedTool[] = [];
   private pendingTags: string[] = [];
+  private pendingRecords: RecordChange[] = [];
   private pendingToolReasons: string[] = [];
   private closed = false;
   /** Callers of `settled` waiting for a scheduled pass to start. */
@@ -98,12 +100,14 @@ export class SiteBuilder {
   }
 
   /**
-   * Re-renders the pages showing these tools (before and after the change) at once, and the
-   * pages of the tags with these slugs (a tag renamed, merged, deleted or described anew).
+   * Re-renders the pages showing these tools (before and after the change) at once, the pages
+   * of the tags with these slugs (a tag renamed, merged, deleted or described anew), and the
+   * pages of these categories, articles and images and every page that read them.
    */
-  toolsChanged(reason: string, tools: ChangedTool[], tags: string[] = []): void {
+  toolsChanged(reason: string, tools: ChangedTool[], tags: string[] = [], records: RecordChange[] = []): void {
     this.pendingTools.push(...tools);
     this.pendingTags.push(...tags);
+    this.pendingRecords.push(...records);
     this.pendingToolReasons.push(reason);
     this.schedule(Math.min(INCREMENTAL_WINDOW_MS, this.options.debounceMs));
   }
@@ -111,7 +115,8 @@ export class SiteBuilder {
   /** Acts on a change reported by a server process (see BuildMessage). */
   apply(message: BuildMessage): void {
     if (message.type === "rebuild-now") void this.now(message.reason);
-    else if (message.tools) this.toolsChanged(message.reason, message.tools, message.tags);
+    else if (message.tools || message.records)
+      this.toolsChanged(message.reason, message.tools ?? [], message.tags, message.records);
     else this.markDirty(message.reason);
   }
 
@@ -186,7 +191,7 @@ export class SiteBuilder {
     this.running ??= this.drain().finally(() => {
       this.running = null;
       // A change that arrived as the loop was finishing still gets its pass.
-      if ((this.pendingFull || this.pendingTools.length || this.pendingTags.length) && !this.timer) this.schedule(0);
+      if (this.pending() && !this.timer) this.schedule(0);
     });
     for (const wake of this.waiting.splice(0)) wake();
     return this.running;
@@ -194,7 +199,7 @@ export class SiteBuilder {
 
   private async drain(): Promise<boolean> {
     let live = false;
-    while (this.pendingFull || this.pendingTools.length || this.pendingTags.length) {
+    while (this.pending()) {
       let outcome: Outcome;
       if (this.pendingFull || !this.hasBuild()) {
         const reason = addReason(this.pendingFull, this.pendingToolReasons.join("; ")) ?? "";
@@ -202,22 +207,26 @@ export class SiteBuilder {
         this.pendingFull = null;
         this.pendingTools = [];
         this.pendingTags = [];
+        this.pendingRecords = [];
         this.pendingToolReasons = [];
         outcome = await this.locked(() => this.passes.full(reason));
         if (outcome === "locked") this.markDirty(reason);
       } else {
         const tools = this.pendingTools;
         const tags = this.pendingTags;
+        const records = this.pendingRecords;
         const reason = this.pendingToolReasons.join("; ").slice(0, 500);
         this.pendingTools = [];
         this.pendingTags = [];
+        this.pendingRecords = [];
         this.pendingToolReasons = [];
         outcome = await this.locked(() =>
-          this.passes.incremental(reason, tools, tags, () => Boolean(this.pendingFull)),
+          this.passes.incremental(reason, { tools, tags, records }, () => Boolean(this.pendingFull)),
         );
         if (outcome === "locked") {
           this.pendingTools.unshift(...tools);
           this.pendingTags.unshift(...tags);
+          this.pendingRecords.unshift(...records);
           this.pendingToolReasons.unshift(reason);
           this.schedule(LOCK_RETRY_MS);
         }
@@ -229,6 +238,13 @@ export class SiteBuilder {
       live = outcome === "ok";
     }
     return live;
+  }
+
+  /** Whether a change waits for a pass. */
+  private pending(): boolean {
+    return Boolean(
+      this.pendingFull || this.pendingTools.length || this.pendingTags.length || this.pendingRecords.length,
+    );
   }
 
   /** Resolves once no pass is running (a scheduled one may still be waiting its debounce). */

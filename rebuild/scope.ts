@@ -155,3 +155,37 @@ export async function renewSnapshot(): Promise<void> {
   const snapshot = renderState().snapshot;
   if (snapshot) await (await snapshot).renew();
 }
+
+/** Both scopes' records of each route (null, every record, wins). */
+export function addScope(a: RenderScope, b: Partial<RenderScope>): RenderScope {
+  const merged = { ...a };
+  for (const key of Object.keys(FULL_SCOPE) as (keyof RenderScope)[]) {
+    const more = b[key];
+    if (more === undefined) continue;
+    const have = merged[key];
+    merged[key] = have === null || more === null ? null : [...new Set([...have, ...more])];
+  }
+  return merged;
+}
+
+/** The route and record of each dynamic page path (fixed pages need none). */
+const DYNAMIC: [RegExp, keyof RenderScope][] = [
+  [/^\/tool\/([^/]+)$/, "tools"],
+  [/^\/category\/([^/]+)(?:\/feed\.xml)?$/, "categories"],
+  [/^\/tag\/([^/]+)$/, "tags"],
+  [/^\/alternatives\/([^/]+)$/, "alternatives"],
+  [/^\/compare\/([^/]+)$/, "comparisons"],
+  [/^\/blog\/([^/]+)$/, "articles"],
+];
+
+/** The records these pages render from: what a pass's scope needs for them to render. */
+export function scopeOfPaths(paths: string[]): RenderScope {
+  const scope: RenderScope = { ...NO_RECORDS };
+  for (const path of paths) {
+    for (const [pattern, key] of DYNAMIC) {
+      const slug = pattern.exec(path)?.[1];
+      if (slug) scope[key] = [...(scope[key] ?? []), decodeURIComponent(slug)];
+    }
+  }
+  return scope;
+}

@@ -5,9 +5,10 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { StaticSite } from "../api/static";
 import { type Db, migrateDb, openDb } from "../db/client";
+import { createArticle } from "../db/queries/articles";
 import { releaseBuildLock, renewBuildLock, takeBuildLock } from "../db/queries/build-lock";
 import { listBuilds, startBuild } from "../db/queries/builds";
-import { createCategory } from "../db/queries/categories";
+import { createCategory, updateCategory } from "../db/queries/categories";
 import { setToolStatus } from "../db/queries/moderation";
 import { upsertReview } from "../db/queries/reviews";
 import { createTag, mergeTags, updateTag } from "../db/queries/tags";
@@ -436,6 +437,54 @@ describe("incremental rebuilds", () => {
     expect(exists("/tool/hidden-gem")).toBe(false);
     expect(exists("/tag/hidden-tag")).toBe(false);
     expect(exists("/compare/fifth-tool-vs-hidden-gem")).toBe(false);
+  });
+
+  it("render an article's pages and a renamed category's readers in place, from what each page read", async () => {
+    const live = realpathSync(builder.currentDir);
+    // What each page read is saved beside the build: the category page read its category.
+    const graph = JSON.parse(readFileSync(join(live, ".site-reads-0.json"), "utf8")) as Record<string, string[]>;
+    expect(graph["/category/coding"]).toContain(`category:${coding}`);
+
+    let before = fileTimes();
+    const article = await createArticle(db, {
+      title: "Picking a code helper",
+      slug: "picking-a-code-helper",
+      content: "Try [Code Helper](/tool/code-helper).",
+      status: "published",
+    } as never);
+    builder.toolsChanged("article created", [], [], [{ kind: "article", id: article.id, slug: null }]);
+    await settle();
+    // Its page, and the pages that list articles: the blog, its feed and the sitemap; no tool page.
+    expect(changedFiles(before)).toEqual(
+      [
+        "/blog/index.html",
+        "/blog/picking-a-code-helper/index.html",
+        "/blog/rss.xml",
+        "/sitemap-0.xml",
+        "/sitemap-index.xml",
+      ].sort(),
+    );
+
+    before = fileTimes();
+    const untouched = page("/category/writing");
+    await updateCategory(db, coding, { name: "Programming", slug: "programming" });
+    builder.toolsChanged("category updated", [], [], [{ kind: "category", id: coding, slug: "coding" }]);
+    await settle();
+    expect(realpathSync(builder.currentDir)).toBe(live);
+    expect(exists("/category/coding")).toBe(false);
+    expect(page("/category/programming")).toContain("Programming AI Tools");
+    expect(page("/tool/code-helper")).toContain('href="/category/programming"');
+    expect(page("/")).toContain("Programming (");
+    const changed = changedFiles(before);
+    expect(changed).toEqual(
+      expect.arrayContaining(["/index.html", "/tool/code-helper/index.html", "/category/programming/index.html"]),
+    );
+    // A page that shows nothing of the category was left as it was.
+    expect(graph["/category/writing"]).not.toContain(`category:${coding}`);
+    expect(changed).not.toContain("/category/writing/index.html");
+    expect(page("/category/writing")).toBe(untouched);
+    const [last] = await listBuilds(db, 1);
+    expect(last?.reason).toBe("incremental: category updated");
   });
 
   it("leave every page as a full build of the same database writes it, byte for byte", async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, migrateDb, openDb } from "../db/client";
 import { createCategory } from "../db/queries/categories";
 import { createTool, updateTool } from "../db/queries/tools";
+import { ReadGraph } from "./read-graph";
 import { SiteBuilder } from "./scheduler";
 
 let dir: string;
@@ -46,11 +47,14 @@ function builder(name: string, workers: number): SiteBuilder {
   return made;
 }
 
-/** Every file of a build (but its version file) with its bytes. */
+/**
+ * Every file of a build with its bytes, but its version file and its page reads (one file per
+ * worker, each of its own pages: the merged graph is checked below).
+ */
 function files(root: string): Map<string, Buffer> {
   const found = new Map<string, Buffer>();
   for (const entry of readdirSync(root, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || entry.name.startsWith(".site-version")) continue;
+    if (!entry.isFile() || /^\.site-(version|reads-)/.test(entry.name)) continue;
     const path = join(entry.parentPath, entry.name);
     found.set(path.slice(root.length), readFileSync(path));
   }
@@ -71,6 +75,12 @@ describe("full builds split across workers", () => {
     const b = files(realpathSync(two.currentDir));
     expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
     expect([...a].filter(([path, bytes]) => !b.get(path)?.equals(bytes))).toEqual([]);
+    // What the pages read, merged from the two workers' files, is what one worker recorded.
+    const readers = (root: string) =>
+      ReadGraph.read(root)?.readersOf(["category:1", "category:2", "categories", "articles"]) ?? [];
+    const split = readers(realpathSync(two.currentDir));
+    expect(split).toEqual(readers(realpathSync(one.currentDir)));
+    expect(split).toEqual(expect.arrayContaining(["/", "/category/writing", "/tool/tool-0", "/sitemap-0.xml"]));
     // Both workers rendered tool pages: ids 1..5 are shared out by id modulo 2.
     expect([...a.keys()].filter((path) => path.startsWith("/tool/")).length).toBe(5);
     // No part folder is left beside the builds.

@@ -13,11 +13,14 @@ import { dirname, join, normalize, resolve, sep } from "node:path";
 import type { AstroIntegration } from "astro";
 import { build } from "astro";
 import { readContentVersion } from "../db/queries/site-state.ts";
+import { recordReads } from "../lib/page-reads.ts";
 import { CardQueue } from "./card-store.ts";
 import type { WorkerReply, WorkerRequest } from "./messages.ts";
 import { DISCOVERY_FILE, linkUnchanged, readDiscovery, replaceFile, writeDiscovery } from "./output.ts";
 import type { ChangedTool } from "./page-plan.ts";
+import { pagePath, ReadGraph } from "./read-graph.ts";
 import {
+  addScope,
   buildSnapshot,
   FULL_SCOPE,
   freshDiscovery,
@@ -25,18 +28,28 @@ import {
   renderState,
   renewSnapshot,
   type Share,
+  scopeOfPaths,
 } from "./scope.ts";
 
 // Astro's prerenderer interface (astro:build:start → setPrerenderer): only what is used here.
 type RouteData = { route: string; type: string; prerender: boolean; pattern: RegExp };
+type Render = (request: Request, options: { routeData: RouteData }) => Promise<{ response: Response }>;
 type Prerenderer = {
-  render(request: Request, options: { routeData: RouteData }): Promise<{ response: Response }>;
+  render: Render;
   app: { manifest: { routes: { routeData: RouteData }[] }; routeCache: { clearAll(): void } };
 };
 
 /** The project (this worker runs in a working folder of its own: see RenderWorker). */
 const projectRoot = resolve(import.meta.dirname, "..");
 let prerenderer: Prerenderer | null = null;
+/**
+ * What each page read in its latest render: filled by the full build (this worker's share of the
+ * pages) and saved beside it; read back from the live build, whole, by the first incremental
+ * pass, which then keeps it up.
+ */
+let graph: ReadGraph | null = null;
+/** Where a page's render reports what it read (set around the full build and each pass). */
+let onReads: ((path: string, keys: string[]) => void) | null = null;
 const site = process.env.PUBLIC_URL ?? "http://localhost:4321";
 /**
  * The social cards the pages refer to, in the card store the scheduler names (absolute paths:
@@ -47,13 +60,38 @@ const cards = new CardQueue(process.env.CARDS_DIR ?? resolve("cards"), process.e
 // SOCIAL_CARDS=false: no hook, so the pages name no card (and none is drawn).
 if (process.env.SOCIAL_CARDS !== "false") renderState().cards = (hash, input) => cards.want(hash, input);
 
+/**
+ * Renders a page to its last byte, so every read its body makes (a streamed page renders as it
+ * is consumed) happens inside the record of what it read.
+ */
+async function renderWhole(render: Render, request: Request, options: { routeData: RouteData }) {
+  const value = await render(request, options);
+  const { status } = value.response;
+  const body = await value.response.arrayBuffer();
+  const empty = status === 204 || status === 205 || status === 304;
+  return { ...value, response: new Response(empty ? null : body, value.response) };
+}
+
 const keepPrerenderer: AstroIntegration = {
   name: "keep-prerenderer",
   hooks: {
     "astro:build:start": ({ setPrerenderer }) => {
       setPrerenderer((astroDefault) => {
-        prerenderer = astroDefault as unknown as Prerenderer;
-        return astroDefault;
+        const kept = astroDefault as unknown as Prerenderer;
+        prerenderer = kept;
+        // Every page renders inside a record of what it reads, in the full build and in each pass.
+        const render: Render = async (request, options) => {
+          const { value, keys } = await recordReads(() => renderWhole(kept.render.bind(kept), request, options));
+          onReads?.(new URL(request.url).pathname, keys);
+          return value;
+        };
+        return new Proxy(astroDefault, {
+          get: (target, key) => {
+            if (key === "render") return render;
+            const value = Reflect.get(target, key, target);
+            return typeof value === "function" ? value.bind(target) : value;
+          },
+        });
       });
     },
   },
@@ -68,7 +106,16 @@ async function fullBuild(outDir: string, scope: RenderScope, share: Share | null
   state.discovery = { ...freshDiscovery(), plan: state.discovery.plan, saved: liveDir ? readDiscovery(liveDir) : null };
   process.env.SITE_OUT_DIR = outDir;
   cards.defer = true;
-  await build({ root: projectRoot, logLevel: "error", integrations: [keepPrerenderer] });
+  const reads = new ReadGraph();
+  onReads = (path, keys) => reads.set(path, keys);
+  try {
+    await build({ root: projectRoot, logLevel: "error", integrations: [keepPrerenderer] });
+  } finally {
+    onReads = null;
+  }
+  reads.save(outDir, share?.index ?? 0);
+  // The first pass reads the whole build's graph back (this worker holds its share of it).
+  graph = null;
   if (state.discovery.current) writeDiscovery(outDir, state.discovery.current);
   const drawn = await cards.drain();
   let pages = 0;
@@ -116,7 +163,14 @@ function routeFor(path: string): RouteData {
   return route;
 }
 
-async function render(dir: string, planned: string[], removed: string[], given: RenderScope, changed: ChangedTool[]) {
+async function render(
+  dir: string,
+  planned: string[],
+  removed: string[],
+  given: RenderScope,
+  changed: ChangedTool[],
+  keys: string[],
+) {
   if (!prerenderer) throw new Error("no build in this worker");
   const state = renderState();
   const discovery = state.discovery;
@@ -131,20 +185,23 @@ async function render(dir: string, planned: string[], removed: string[], given: 
   await renewSnapshot();
   // getStaticPaths() results are cached per route: drop them so this pass reads the new data.
   prerenderer.app.routeCache.clearAll();
-  const plan = await discovery.plan(changed);
-  const paths = [...new Set([...planned, ...plan.paths])];
-  const remove = [...new Set([...removed, ...plan.remove])].filter((path) => !paths.includes(path));
-  state.scope = {
-    ...given,
-    tools: [...new Set([...(given.tools ?? []), ...(plan.scope.tools ?? [])])],
-    alternatives: plan.scope.alternatives,
-    comparisons: plan.scope.comparisons,
-  };
-  discovery.next = plan.next;
+  graph ??= ReadGraph.read(dir);
+  if (!graph) throw new Error("no page reads beside the live build: it needs a full build");
+  // Alternatives and comparisons move only with tools.
+  const plan = changed.length > 0 ? await discovery.plan(changed) : null;
+  const gone = new Set([...removed, ...(plan?.remove ?? [])].map(pagePath));
+  // The pages that read a changed category, article or image, as the graph knows them.
+  const readers = graph.readersOf(keys).filter((path) => !gone.has(path));
+  const paths = [...new Set([...planned, ...(plan?.paths ?? []), ...readers])];
+  const remove = [...new Set([...removed, ...(plan?.remove ?? [])])].filter((path) => !paths.includes(path));
+  state.scope = addScope(addScope(given, plan?.scope ?? {}), scopeOfPaths(readers));
+  discovery.next = plan?.next ?? null;
   try {
     const counts = await renderPaths(dir, paths, remove);
-    discovery.current = plan.next;
-    writeDiscovery(dir, plan.next);
+    if (plan) {
+      discovery.current = plan.next;
+      writeDiscovery(dir, plan.next);
+    }
     return counts;
   } finally {
     discovery.next = null;
@@ -152,11 +209,18 @@ async function render(dir: string, planned: string[], removed: string[], given: 
 }
 
 async function renderPaths(dir: string, paths: string[], remove: string[]) {
-  if (!prerenderer) throw new Error("no build in this worker");
+  if (!prerenderer || !graph) throw new Error("no build in this worker");
   const pages: { file: string; body: Buffer }[] = [];
+  const reads = new Map<string, string[]>();
+  const render = prerenderer.render.bind(prerenderer);
   for (const path of paths) {
     const route = routeFor(path);
-    const { response } = await prerenderer.render(new Request(new URL(path, site)), { routeData: route });
+    const request = new Request(new URL(path, site));
+    const {
+      value: { response },
+      keys,
+    } = await recordReads(() => renderWhole(render, request, { routeData: route }));
+    reads.set(path, keys);
     if (response.status !== 200) {
       // A record missing from this snapshot (deleted meanwhile): its page goes too.
       if (route.type === "page" && response.status === 404) remove.push(path);
@@ -178,6 +242,10 @@ async function renderPaths(dir: string, paths: string[], remove: string[]) {
     for (const suffix of [".br", ".gz", ""]) rmSync(`${file}${suffix}`, { force: true });
     removed++;
   }
+  for (const [path, keys] of reads) graph.set(path, keys);
+  for (const path of remove) graph.remove(path);
+  // Saved for a renderer started later (one file for the whole build from now on).
+  if (graph.dirty) graph.save(dir, 0, true);
   return { written: pages.length, removed, cards: drawn };
 }
 
@@ -193,8 +261,8 @@ process.on("message", async (message: WorkerRequest) => {
     } else if (message.type === "snapshot") {
       reply({ type: "snapshot", content: await snapshotVersion() });
     } else {
-      const { dir, paths, remove, scope, changed } = message;
-      reply({ type: "rendered", ...(await render(dir, paths, remove, scope, changed)) });
+      const { dir, paths, remove, scope, changed, keys } = message;
+      reply({ type: "rendered", ...(await render(dir, paths, remove, scope, changed, keys)) });
     }
   } catch (error) {
     reply({ type: "failed", error: error instanceof Error ? (error.stack ?? error.message) : String(error) });

@@ -155,7 +155,7 @@ function listen(
     stripe,
     siteDir: settings.SITE_DIR,
     onContentChange: build
-      ? (reason, tools, tags) => build.change({ type: "content-change", reason, tools, tags })
+      ? (reason, tools, tags, records) => build.change({ type: "content-change", reason, tools, tags, records })
       : undefined,
     rebuild: build ? { now: build.now } : undefined,
   });
@@ -236,9 +236,15 @@ function startImageFetcher(db: Db, change: ((message: BuildMessage) => void) | n
         const tools = found.flatMap((t) => (t ? [{ ...t, media: { logo: null, screenshots: [] } }] : []));
         if (tools.length) change({ type: "content-change", reason: `image stored: ${url}`, tools });
       });
-      // An article's image shows on the blog pages: a rare change, rendered by a full pass.
+      // An article's image shows on the blog pages that read it.
       void articlesNameImage(db, url).then((named) => {
-        if (named) change({ type: "content-change", reason: `image stored: ${url} (an article's)` });
+        if (named)
+          change({
+            type: "content-change",
+            reason: `image stored: ${url} (an article's)`,
+            tools: [],
+            records: [{ kind: "image", url }],
+          });
       });
     },
   });

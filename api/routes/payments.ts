@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type Stripe from "stripe";
 import { z } from "zod";
 import { cancelPro, fulfilPayment } from "../../db/queries/payments";
+import { featuredToolsOf, getTool } from "../../db/queries/tools";
 import { PRO_PRICE_CENTS } from "../../lib/pro-plan";
 import type { AppEnv } from "../context";
 import { fail } from "../errors";
@@ -147,8 +148,17 @@ paymentRoutes.openapi(
   async (c) => {
     const user = requireUser(c);
     if (user.subscription_status !== "pro") fail(409, "You do not have a Pro subscription");
-    const unfeatured = await cancelPro(c.var.deps.db, user.id);
-    if (unfeatured > 0) c.var.deps.onContentChange?.("pro cancelled: tool unfeatured");
+    const { db } = c.var.deps;
+    const featured = await featuredToolsOf(db, user.id);
+    const before = await Promise.all(featured.map((id) => getTool(db, { id })));
+    const unfeatured = await cancelPro(db, user.id);
+    if (unfeatured > 0) {
+      const after = await Promise.all(featured.map((id) => getTool(db, { id })));
+      c.var.deps.onContentChange?.(
+        "pro cancelled: tool unfeatured",
+        [...before, ...after].flatMap((t) => t ?? []),
+      );
+    }
     return c.json({ detail: "Subscription cancelled", subscription_status: "free" });
   },
 );

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { noteReads, readKey } from "../../lib/page-reads";
 import { articleSlugBase } from "../../lib/slug";
 import { type Db, isUniqueViolation } from "../client";
 import { type Article, articles } from "../schema";
@@ -26,17 +27,21 @@ export async function listArticles(db: Db): Promise<Article[]> {
 
 /** Published, non-template articles, newest first. */
 export async function listPublishedArticles(db: Db): Promise<Article[]> {
-  return db
+  const list = await db
     .select()
     .from(articles)
     .where(and(eq(articles.status, "published"), eq(articles.is_template, false)))
     .orderBy(desc(sql`coalesce(${articles.published_at}, ${articles.created_at})`), desc(articles.id))
     .all();
+  noteReads([readKey.articles, ...list.map((a) => readKey.article(a.id))]);
+  return list;
 }
 
 export async function getArticle(db: Db, by: { id: number } | { slug: string }): Promise<Article | null> {
   const where = "id" in by ? eq(articles.id, by.id) : eq(articles.slug, by.slug);
-  return (await db.select().from(articles).where(where).get()) ?? null;
+  const found = (await db.select().from(articles).where(where).get()) ?? null;
+  if (found) noteReads([readKey.article(found.id)]);
+  return found;
 }
 
 export async function articleSlugTaken(db: Db, slug: string, exceptId?: number): Promise<boolean> {
@@ -81,10 +86,14 @@ const fill = (text: string, keyword: string) => text.replaceAll("{keyword}", key
 /**
  * Creates one published article per keyword from a template, replacing {keyword} in the title,
  * content and SEO fields. Keywords already generated from this template are skipped, so saving
- * the template again never duplicates. Returns how many articles were created.
+ * the template again never duplicates. Returns the articles created.
  */
-export async function generateFromTemplate(db: Db, template: Article, keywords: string[]): Promise<number> {
-  let created = 0;
+export async function generateFromTemplate(
+  db: Db,
+  template: Article,
+  keywords: string[],
+): Promise<{ id: number; slug: string }[]> {
+  const created: { id: number; slug: string }[] = [];
   for (const keyword of new Set(keywords.map((k) => k.trim()).filter(Boolean))) {
     const exists = await db
       .select({ id: articles.id })
@@ -94,25 +103,28 @@ export async function generateFromTemplate(db: Db, template: Article, keywords: 
     if (exists) continue;
     const title = fill(template.title, keyword);
     const base = articleSlugBase(title);
-    let inserted = false;
+    let inserted: { id: number; slug: string } | null = null;
     for (let attempt = 1; !inserted; attempt++) {
       const slug = await freeSlug(db, "articles", base);
       try {
-        await db.insert(articles).values({
-          slug,
-          title,
-          excerpt: fill(template.excerpt, keyword),
-          content: fill(template.content, keyword),
-          status: "published",
-          is_template: false,
-          template_id: template.id,
-          keyword,
-          featured_image: template.featured_image,
-          meta_title: fill(template.meta_title, keyword),
-          meta_description: fill(template.meta_description, keyword),
-          published_at: nowIso(),
-        });
-        inserted = true;
+        const [row] = await db
+          .insert(articles)
+          .values({
+            slug,
+            title,
+            excerpt: fill(template.excerpt, keyword),
+            content: fill(template.content, keyword),
+            status: "published",
+            is_template: false,
+            template_id: template.id,
+            keyword,
+            featured_image: template.featured_image,
+            meta_title: fill(template.meta_title, keyword),
+            meta_description: fill(template.meta_description, keyword),
+            published_at: nowIso(),
+          })
+          .returning({ id: articles.id, slug: articles.slug });
+        inserted = row ?? null;
       } catch (error) {
         // A concurrent save of the same template generated this keyword's article first.
         if (isUniqueViolation(error, "articles.template_id")) break;
@@ -123,7 +135,7 @@ export async function generateFromTemplate(db: Db, template: Article, keywords: 
       }
       await claimSlugs(db, "article", [slug]);
     }
-    if (inserted) created++;
+    if (inserted) created.push(inserted);
   }
   return created;
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { renumberFaq } from "../../lib/faq";
+import { noteReads, readKey } from "../../lib/page-reads";
 import type { Db } from "../client";
 import { type Category, categories, type FaqItem } from "../schema";
 import { containsAny, type ListSpec } from "./admin-list";
@@ -13,7 +14,9 @@ export async function listCategories(db: Db): Promise<CategoryOut[]> {
     `SELECT c.*, (SELECT count(*) FROM tools t WHERE t.category_id = c.id AND ${publicToolSql("t")}) AS tool_count
      FROM categories c ORDER BY c.name COLLATE NOCASE`,
   );
-  return result.rows.map((r) => toCategory(r as unknown as Record<string, unknown>));
+  const list = result.rows.map((r) => toCategory(r as unknown as Record<string, unknown>));
+  noteReads([readKey.categories, ...list.map((c) => readKey.category(c.id))]);
+  return list;
 }
 
 function toCategory(r: Record<string, unknown>): CategoryOut {
@@ -38,6 +41,7 @@ export async function getCategory(db: Db, by: { id: number } | { slug: string })
   const where = "id" in by ? eq(categories.id, by.id) : eq(categories.slug, by.slug);
   const found = await db.select().from(categories).where(where).get();
   if (!found) return null;
+  noteReads([readKey.category(found.id)]);
   return { ...found, faq: [...found.faq].sort((a, b) => a.order - b.order) };
 }
 

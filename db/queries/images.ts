@@ -1,5 +1,6 @@
 import type { StoredImage } from "../../api/images";
 import type { LocalImage } from "../../lib/media";
+import { noteReads, readKey } from "../../lib/page-reads";
 import type { Db } from "../client";
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -111,6 +112,8 @@ export async function articlesNameImage(db: Db, url: string): Promise<boolean> {
 /** The site's own copies of these image URLs, by URL (a URL without one is absent). */
 export async function localImages(db: Db, urls: string[]): Promise<Map<string, LocalImage>> {
   const wanted = [...new Set(urls.filter(Boolean))];
+  // A page showing these addresses changes when one of them is stored (or stored anew).
+  noteReads(wanted.map(readKey.image));
   const found = new Map<string, LocalImage>();
   for (let i = 0; i < wanted.length; i += 500) {
     const slice = wanted.slice(i, i + 500);

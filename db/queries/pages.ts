@@ -1,5 +1,6 @@
 import type { Row } from "@libsql/client";
 import { comparePath } from "../../lib/alternatives";
+import { noteReads, readKey, toolReads } from "../../lib/page-reads";
 import type { Db } from "../client";
 import { MIN_ALTERNATIVES, reasonsOf, SIMILAR_TOOLS, tagNames } from "./alternatives";
 import type { Discovery } from "./discovery";
@@ -42,6 +43,8 @@ export type ToolPage = {
   /** Its alternatives page, when it has enough alternatives for one. */
   alternativesPath: string | null;
   comparisons: CompareLink[];
+  /** What the page shows beyond the tools (lib/page-reads.ts): it notes these as it renders. */
+  reads: string[];
 };
 
 export { SIMILAR_TOOLS };
@@ -132,6 +135,7 @@ export async function loadToolPages(db: Db, slugs: string[] | null, discovery: D
       similar,
       alternativesPath: discovery.hasAlternativesPage(tool.id) ? alternativesPath(tool.slug) : null,
       comparisons: compareLinks(discovery, tool.id, tools),
+      reads: toolReads([tool, ...similar.flatMap((s) => tools.get(s.id) ?? [])]),
     };
   });
 }
@@ -151,7 +155,7 @@ function groupReviews(rows: Row[], into: Map<number, PageReview[]>): void {
 
 /** One alternative on an alternatives page: the tool, why it matches, and its comparison page if any. */
 export type AlternativeEntry = { tool: Tool; reasons: string[]; compare: string | null };
-export type AlternativesPage = { tool: Tool; alternatives: AlternativeEntry[] };
+export type AlternativesPage = { tool: Tool; alternatives: AlternativeEntry[]; reads: string[] };
 
 /**
  * The alternatives pages: every tool with at least MIN_ALTERNATIVES alternatives (or those of
@@ -182,14 +186,15 @@ export async function loadAlternativesPages(
       const compare = partners.has(other) ? comparePath(tool.slug, alt.slug) : null;
       return [{ tool: alt, reasons: reasonsOf(m, tool.pricing_type, names), compare }];
     });
-    if (alternatives.length >= MIN_ALTERNATIVES) pages.push({ tool, alternatives });
+    if (alternatives.length >= MIN_ALTERNATIVES)
+      pages.push({ tool, alternatives, reads: toolReads([tool, ...alternatives.map((a) => a.tool)]) });
   }
   return pages;
 }
 
 /** One side of a comparison page. */
 export type CompareSide = { tool: Tool; tags: string[]; verdict: string; alternativesPath: string | null };
-export type ComparisonPage = { key: string; a: CompareSide; b: CompareSide };
+export type ComparisonPage = { key: string; a: CompareSide; b: CompareSide; reads: string[] };
 
 /** The comparison pages (or those of `keys`): both tools, their tags and the admin's verdicts. */
 export async function loadComparisonPages(
@@ -229,7 +234,7 @@ export async function loadComparisonPages(
     const verdictOf = (id: number) => (v ? (id === low ? v.verdict_a : v.verdict_b) : "");
     const a = side(page.a, verdictOf(page.a));
     const b = side(page.b, verdictOf(page.b));
-    return a && b ? [{ key: page.key, a, b }] : [];
+    return a && b ? [{ key: page.key, a, b, reads: toolReads([a.tool, b.tool]) }] : [];
   });
 }
 
@@ -262,6 +267,8 @@ export async function sitemapEntries(db: Db, discovery: Discovery): Promise<Site
       "SELECT slug, updated_at FROM articles WHERE status = 'published' AND is_template = 0 AND slug <> '404' ORDER BY id",
     ),
   ]);
+  // Tools come and go through the tool planner; categories and articles are listed with their dates.
+  noteReads([readKey.categories, readKey.articles]);
   const entries: SitemapEntry[] = [{ path: "/" }, { path: "/pricing" }, { path: "/blog" }];
   const add = (prefix: string, rows: Row[]) => {
     for (const r of rows) entries.push({ path: `${prefix}/${r.slug}`, lastmod: String(r.updated_at) });

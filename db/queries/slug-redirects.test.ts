@@ -110,7 +110,7 @@ describe("a renamed article", () => {
     const old = await createArticle(db, { title: "Best Pens", slug: "best-pens", status: "published" });
     await updateArticle(db, old.id, { slug: "pens" });
     expect(await currentSlug(db, "article", "best-pens")).toBe("pens");
-    expect(await generateFromTemplate(db, template, ["Pens"])).toBe(1);
+    expect(await generateFromTemplate(db, template, ["Pens"])).toHaveLength(1);
     expect(await currentSlug(db, "article", "best-pens")).toBeNull();
 
     await deleteArticle(db, article.id);

@@ -2,6 +2,7 @@ import type { InArgs } from "@libsql/client";
 import { eq, sql } from "drizzle-orm";
 import { renumberFaq } from "../../lib/faq";
 import { CATEGORY_PAGE_LIMIT, FEATURED_PLACES } from "../../lib/limits";
+import { noteReads, toolReads } from "../../lib/page-reads";
 import { fitsBase, toolSlugBase } from "../../lib/slug";
 import { RATING_PRIOR_REVIEWS, type ToolSort } from "../../lib/sort";
 import { type Db, isUniqueViolation } from "../client";
@@ -164,7 +165,10 @@ async function rows(db: Db, sql: string, args: InArgs): Promise<Record<string, u
  * Lists tools with the directory's filters. With `search`, see searchTools; this is its list.
  */
 export async function listTools(db: Db, f: ToolFilter): Promise<Tool[]> {
-  return (await searchTools(db, f)).tools;
+  const { tools } = await searchTools(db, f);
+  // A page listing them shows their categories' names.
+  noteReads(toolReads(tools));
+  return tools;
 }
 
 /** A page of tools and, when misspelt words of the search were replaced, the corrected query. */
@@ -347,6 +351,33 @@ export async function getTool(
 export async function getPublicTool(db: Db, by: { id: number } | { slug: string }): Promise<Tool | null> {
   const tool = await getTool(db, by);
   return tool && isPublicTool(tool) ? tool : null;
+}
+
+/** The tools holding these slugs, whatever their status. */
+export async function toolsBySlug(db: Db, slugs: string[]): Promise<Tool[]> {
+  const found: Tool[] = [];
+  const unique = [...new Set(slugs)];
+  for (let i = 0; i < unique.length; i += 500) {
+    const slice = unique.slice(i, i + 500);
+    const list = await rows(
+      db,
+      `SELECT ${COLUMNS} FROM tools t LEFT JOIN categories c ON c.id = t.category_id
+        WHERE t.slug IN (${slice.map(() => "?").join(",")})`,
+      slice,
+    );
+    found.push(...list.map((r) => toTool(r)));
+  }
+  return found;
+}
+
+/** Every tool of a category, whatever its status: what a change to the category moves. */
+export async function toolsOfCategory(db: Db, categoryId: number): Promise<Tool[]> {
+  const found = await rows(
+    db,
+    `SELECT ${COLUMNS} FROM tools t LEFT JOIN categories c ON c.id = t.category_id WHERE t.category_id = ?`,
+    [categoryId],
+  );
+  return found.map((r) => toTool(r));
 }
 
 /** A category page's tools: the first CATEGORY_PAGE_LIMIT in the directory's order (SPEC §9). */
@@ -665,7 +696,9 @@ export async function newestTools(db: Db, categoryId: number | null, limit: numb
       WHERE ${publicToolSql("t")}${where} ORDER BY t.created_at DESC, t.id DESC LIMIT ?`,
     [...args, limit],
   );
-  return found.map((r) => toTool(r));
+  const tools = found.map((r) => toTool(r));
+  noteReads(toolReads(tools));
+  return tools;
 }
 
 /** The admin's Tools list: every tool with its admin fields. */

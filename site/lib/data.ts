@@ -7,6 +7,7 @@ import { Discovery, type SavedDiscovery } from "../../db/queries/discovery";
 import { planDiscovery } from "../../rebuild/discovery";
 import { buildSnapshot, renderState } from "../../rebuild/scope";
 
+export { noteReads, readKey, untracked } from "../../lib/page-reads";
 export { inScope, inShare } from "../../rebuild/scope";
 
 /** The records the current render pass covers (everything in a full build). */

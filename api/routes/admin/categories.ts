@@ -7,6 +7,7 @@ import {
   getCategory,
   updateCategory,
 } from "../../../db/queries/categories";
+import { toolsOfCategory } from "../../../db/queries/tools";
 import { categorySlug } from "../../../lib/slug";
 import { fail } from "../../errors";
 import { apiRouter, jsonBody, route } from "../../route";
@@ -57,7 +58,12 @@ categoryAdmin.openapi(
     if (!slug) fail(422, "slug: could not derive a slug from the name");
     if (await categorySlugTaken(c.var.deps.db, slug)) fail(409, SLUG_EXISTS);
     const category = await createCategory(c.var.deps.db, { ...input, slug }).catch(slugRace);
-    c.var.deps.onContentChange?.(`category created: ${slug}`);
+    c.var.deps.onContentChange?.(
+      `category created: ${slug}`,
+      [],
+      [],
+      [{ kind: "category", id: category.id, slug: null }],
+    );
     return c.json(category, 201);
   },
 );
@@ -73,10 +79,16 @@ categoryAdmin.openapi(
   async (c) => {
     const categoryId = c.req.valid("param").id;
     const { id, created_at, updated_at, tool_count, ...input } = c.req.valid("json");
-    if (!(await getCategory(c.var.deps.db, { id: categoryId }))) fail(404, "Category not found");
+    const before = await getCategory(c.var.deps.db, { id: categoryId });
+    if (!before) fail(404, "Category not found");
     if (input.slug && (await categorySlugTaken(c.var.deps.db, input.slug, categoryId))) fail(409, SLUG_EXISTS);
     const category = await updateCategory(c.var.deps.db, categoryId, input).catch(slugRace);
-    c.var.deps.onContentChange?.(`category updated: ${category?.slug}`);
+    c.var.deps.onContentChange?.(
+      `category updated: ${category?.slug}`,
+      [],
+      [],
+      [{ kind: "category", id: categoryId, slug: before.slug }],
+    );
     return c.json(category);
   },
 );
@@ -91,8 +103,19 @@ categoryAdmin.openapi(
   }),
   async (c) => {
     const categoryId = c.req.valid("param").id;
-    if (!(await deleteCategory(c.var.deps.db, categoryId))) fail(404, "Category not found");
-    c.var.deps.onContentChange?.(`category deleted: ${categoryId}`);
+    const { db } = c.var.deps;
+    const before = await getCategory(db, { id: categoryId });
+    // Its tools stay, uncategorised: they change as a move out of the category would.
+    const moved = before ? await toolsOfCategory(db, categoryId) : [];
+    if (!before || !(await deleteCategory(db, categoryId))) fail(404, "Category not found");
+    // As the database holds them now (the foreign key sets their category to null).
+    const after = moved.map((t) => ({ ...t, category_id: null, category_name: null, category_slug: null }));
+    c.var.deps.onContentChange?.(
+      `category deleted: ${before.slug}`,
+      [...moved, ...after],
+      [],
+      [{ kind: "category", id: categoryId, slug: before.slug }],
+    );
     return c.json({ id: categoryId, detail: "Category deleted" });
   },
 );

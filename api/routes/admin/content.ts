@@ -33,7 +33,8 @@ const articleBody = articleInput
  * keywords. One rule for the admin's Content resource and the spec's /articles calls.
  */
 export async function saveArticle(deps: Deps, id: number | null, input: ArticleInput, keywords: string[]) {
-  if (id != null && !(await getArticle(deps.db, { id }))) fail(404, "Article not found");
+  const before = id == null ? null : await getArticle(deps.db, { id });
+  if (id != null && !before) fail(404, "Article not found");
   const taken = () => fail(409, "An article with this slug already exists");
   if (await articleSlugTaken(deps.db, input.slug, id ?? undefined)) taken();
   const write = id == null ? createArticle(deps.db, input) : updateArticle(deps.db, id, input);
@@ -42,15 +43,24 @@ export async function saveArticle(deps: Deps, id: number | null, input: ArticleI
     isUniqueViolation(error, "articles.slug") ? taken() : Promise.reject(error),
   );
   if (!article) fail(404, "Article not found");
-  const generated = article.is_template ? await generateFromTemplate(deps.db, article, keywords) : 0;
-  deps.onContentChange?.(`article ${id == null ? "created" : "updated"}: ${article.slug}`);
-  return { ...article, generated_count: generated };
+  const generated = article.is_template ? await generateFromTemplate(deps.db, article, keywords) : [];
+  deps.onContentChange?.(
+    `article ${id == null ? "created" : "updated"}: ${article.slug}`,
+    [],
+    [],
+    [
+      { kind: "article", id: article.id, slug: before?.slug ?? null },
+      ...generated.map((a) => ({ kind: "article" as const, id: a.id, slug: null })),
+    ],
+  );
+  return { ...article, generated_count: generated.length };
 }
 
 /** Deletes an article (404 when there is none) and re-renders what showed it. */
 export async function removeArticle(deps: Deps, id: number) {
-  if (!(await deleteArticle(deps.db, id))) fail(404, "Article not found");
-  deps.onContentChange?.(`article deleted: ${id}`);
+  const before = await getArticle(deps.db, { id });
+  if (!before || !(await deleteArticle(deps.db, id))) fail(404, "Article not found");
+  deps.onContentChange?.(`article deleted: ${before.slug}`, [], [], [{ kind: "article", id, slug: before.slug }]);
   return { id, detail: "Article deleted" };
 }
 

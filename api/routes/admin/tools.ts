@@ -10,6 +10,7 @@ import {
   ImportError,
   importTools,
   toolList,
+  toolsBySlug,
   updateTool,
 } from "../../../db/queries/tools";
 import type { Deps } from "../../context";
@@ -175,8 +176,12 @@ toolAdmin.openapi(
     }
     try {
       const rows = parseToolsCsv(content);
-      const result = await importTools(c.var.deps.db, rows, requireUser(c).id);
-      c.var.deps.onContentChange?.(`csv import: ${rows.length} rows`);
+      const { db } = c.var.deps;
+      const slugs = rows.map((r) => r.slug);
+      // The tools the rows update, as they were, and every row's tool as it is.
+      const before = await toolsBySlug(db, slugs);
+      const result = await importTools(db, rows, requireUser(c).id);
+      c.var.deps.onContentChange?.(`csv import: ${rows.length} rows`, [...before, ...(await toolsBySlug(db, slugs))]);
       return c.json({ count: rows.length, ...result });
     } catch (error) {
       if (error instanceof CsvError || error instanceof ImportError) fail(422, error.message);
