@@ -142,7 +142,12 @@ export async function scaleTable(tools: number) {
       await times(3, (i) => {
         const marker = `Article edited ${i} ${Date.now()}`;
         return timed(
-          () => api("PUT", `/admin/content/${article.id}`, JSON.stringify({ content: marker })),
+          () =>
+            api(
+              "PUT",
+              `/admin/content/${article.id}`,
+              JSON.stringify({ title: "Scale notes", slug: "scale-notes", content: marker, status: "published" }),
+            ),
           "/blog/scale-notes/",
           marker,
         );

@@ -16,6 +16,8 @@ export const readKey = {
   article: (id: number) => `article:${id}`,
   /** The list of published articles. */
   articles: "articles",
+  /** The list of tags (names, slugs, counts, dates): a tag's own page changed. */
+  tags: "tags",
   /** An image's stored copy (what a page shows for its address). */
   image: (url: string) => `image:${url}`,
 };

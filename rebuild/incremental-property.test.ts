@@ -63,6 +63,8 @@ beforeAll(async () => {
     databaseUrl: url,
     debounceMs: 10,
     workers: 1,
+    // Small batches, so the histories also cover changes read by more pages than one pass renders.
+    readersPerPass: 3,
     log: (message) => builderLog.push(message),
   });
   reference = new SiteBuilder({
@@ -159,6 +161,16 @@ async function ids(table: "tools" | "categories" | "tags" | "articles"): Promise
 const pick = <T>(list: T[], n: number): T | undefined => list[n % Math.max(1, list.length)];
 
 type Change = { label: string; apply: () => Promise<void> };
+
+/**
+ * Saves an admin record as the back office does: the whole record with the patch applied (a
+ * refused change, such as a slug another record holds, changes nothing).
+ */
+async function edit(resource: "categories" | "content", id: number, patch: Record<string, unknown>) {
+  const { body } = await call("GET", `/admin/${resource}/${id}`, admin);
+  const { status } = await call("PUT", `/admin/${resource}/${id}`, admin, { ...body, ...patch });
+  expect([200, 409]).toContain(status);
+}
 
 const description = fc
   .array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 })
@@ -271,7 +283,7 @@ const change: fc.Arbitrary<Change> = fc.oneof(
       label: `rename category #${c.n} to ${c.name}`,
       apply: async () => {
         const id = pick(await ids("categories"), c.n);
-        if (id) await call("PUT", `/admin/categories/${id}`, admin, { name: c.name });
+        if (id) await edit("categories", id, { name: c.name });
       },
     })),
   },
@@ -344,7 +356,7 @@ const change: fc.Arbitrary<Change> = fc.oneof(
         label: `edit category #${c.n}: ${JSON.stringify(c.patch)}`,
         apply: async () => {
           const id = pick(await ids("categories"), c.n);
-          if (id) await call("PUT", `/admin/categories/${id}`, admin, c.patch);
+          if (id) await edit("categories", id, c.patch);
         },
       })),
   },
@@ -389,7 +401,7 @@ const change: fc.Arbitrary<Change> = fc.oneof(
         label: `edit article #${c.n}: ${JSON.stringify(c.patch)}`,
         apply: async () => {
           const id = pick(await ids("articles"), c.n);
-          if (id) await call("PUT", `/admin/content/${id}`, admin, c.patch);
+          if (id) await edit("content", id, c.patch);
         },
       })),
   },
@@ -439,7 +451,7 @@ const change: fc.Arbitrary<Change> = fc.oneof(
       label: `${c.published ? "publish" : "unpublish"} article #${c.n}`,
       apply: async () => {
         const id = pick(await ids("articles"), c.n);
-        if (id) await call("PUT", `/admin/content/${id}`, admin, { status: c.published ? "published" : "draft" });
+        if (id) await edit("content", id, { status: c.published ? "published" : "draft" });
       },
     })),
   },
@@ -469,7 +481,9 @@ describe(`incremental passes after random changes (seed ${SEED}, ${RUNS} runs of
           }
           await builder.settled();
           // Every change was rendered in place: no full build, no failed pass.
-          expect(builderLog.slice(logged).filter((line) => !line.startsWith("site updated:"))).toEqual([]);
+          expect(
+            builderLog.slice(logged).filter((line) => /^site (built|build failed|update failed)/.test(line)),
+          ).toEqual([]);
           expect(await reference.now("reference")).toBe(true);
           const full = files(realpathSync(reference.currentDir));
           const live = files(realpathSync(builder.currentDir));

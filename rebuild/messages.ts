@@ -1,6 +1,13 @@
 import type { ChangedTool } from "./page-plan.ts";
 import type { RenderScope, Share } from "./scope.ts";
 
+/**
+ * How many pages that read a changed record one pass renders at most. A category renamed at 100k
+ * tools is read by thousands of pages: its own page and the lists go live in the first pass, the
+ * other readers follow in passes of this size, each live as it is written.
+ */
+export const READERS_PER_PASS = 200;
+
 /** The social cards a pass's pages refer to (hashes) and how many were missing and drawn. */
 export type CardsDrawn = { referenced: string[]; drawn: number };
 
@@ -23,8 +30,12 @@ export type WorkerRequest =
       remove: string[];
       scope: RenderScope;
       changed: ChangedTool[];
-      /** Records changed beyond the tools (lib/page-reads.ts): the pages that read them render too. */
+      /**
+       * Records changed beyond the tools (lib/page-reads.ts): the pages that read them render too,
+       * at most `readersPerPass` of them (the others are `deferred` in the reply).
+       */
       keys: string[];
+      readersPerPass: number;
     }
   | { type: "snapshot" };
 
@@ -36,6 +47,6 @@ export type WorkerRequest =
  */
 export type WorkerReply =
   | { type: "built"; pages: number; linked: number; cards: CardsDrawn }
-  | { type: "rendered"; written: number; removed: number; cards: CardsDrawn }
+  | { type: "rendered"; written: number; removed: number; cards: CardsDrawn; deferred: string[] }
   | { type: "snapshot"; content: string | null }
   | { type: "failed"; error: string };

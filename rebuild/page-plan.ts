@@ -16,8 +16,11 @@ import { NO_RECORDS, type RenderScope } from "./scope";
  */
 export type ChangedTool = SimilarCard & Pick<Tool, "category_id" | "created_at"> & { tags?: Pick<TagRef, "slug">[] };
 
-/** The pages an incremental pass writes and removes, and the records their routes may read. */
-export type PagePlan = { paths: string[]; remove: string[]; scope: RenderScope };
+/**
+ * The pages an incremental pass writes and removes, the records their routes may read, and the
+ * keys (lib/page-reads.ts) of what changed: every page that read one is rendered too.
+ */
+export type PagePlan = { paths: string[]; remove: string[]; scope: RenderScope; keys: string[] };
 
 const ORIGIN = new URL("http://localhost");
 const sameFeedItem = (a: ChangedTool, b: ChangedTool) =>
@@ -79,7 +82,7 @@ export async function planPages(
   published: (slug: string) => boolean,
   tags: string[] = [],
 ): Promise<PagePlan> {
-  if (changed.length === 0 && tags.length === 0) return { paths: [], remove: [], scope: NO_RECORDS };
+  if (changed.length === 0 && tags.length === 0) return { paths: [], remove: [], scope: NO_RECORDS, keys: [] };
   const now = new Map<number, ChangedTool>();
   for (const id of new Set(changed.map((t) => t.id))) {
     // A tool hidden by moderation leaves its pages as a deleted one would.
@@ -116,6 +119,8 @@ export async function planPages(
     ],
     remove: [...gone.map((s) => `/tool/${s}`), ...tagsGone.map((s) => `/tag/${s}`)],
     scope: { ...NO_RECORDS, tools: live, categories, tags: tagPages },
+    // A tag's own page changed: the lists of tags (its name, its date in the sitemap) read it.
+    keys: tags.length > 0 ? [readKey.tags] : [],
   };
 }
 
@@ -128,9 +133,6 @@ export type RecordChange =
   | { kind: "article"; id: number; slug: string | null }
   | { kind: "image"; url: string };
 
-/** The pages of one changed record that a pass writes and removes, and the keys pages read it by. */
-export type RecordPlan = PagePlan & { keys: string[] };
-
 /** Whether an article has a page of its own (published, not a template, not the blog's 404). */
 const hasPage = (a: { status: string; is_template: boolean; slug: string }) =>
   a.status === "published" && !a.is_template && a.slug !== "404";
@@ -141,7 +143,7 @@ const hasPage = (a: { status: string; is_template: boolean; slug: string }) =>
  * now). Every other page showing it is found by the keys it was read by (lib/page-reads.ts): the
  * renderer adds the pages its graph says read them (rebuild/read-graph.ts).
  */
-export async function planRecords(db: Db, records: RecordChange[]): Promise<RecordPlan> {
+export async function planRecords(db: Db, records: RecordChange[]): Promise<PagePlan> {
   const keys = new Set<string>();
   const paths: string[] = [];
   const remove: string[] = [];

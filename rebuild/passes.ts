@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import { contentVersion, finishBuild, startBuild } from "../db/queries/builds";
 import { CardDrain, type DrainReport } from "./card-drain";
 import { addToCardList, cardsDir, countPending, pruneCards, writeCardList } from "./card-store";
+import { READERS_PER_PASS } from "./messages";
 import {
   DISCOVERY_FILE,
   hasBuild,
@@ -22,7 +23,7 @@ import {
 import { type ChangedTool, planPages, planRecords, type RecordChange } from "./page-plan";
 import { READS_CHECK_FILE } from "./read-graph";
 import { absoluteFileUrl, RenderWorker } from "./render-process";
-import { addScope, NO_RECORDS } from "./scope";
+import { addScope, NO_RECORDS, scopeOfPaths } from "./scope";
 import { splitBuild } from "./split-build";
 
 /** What the render passes need: the database, where the site lives, and the worker's settings. */
@@ -39,6 +40,8 @@ export type PassOptions = {
   mediaDir?: string;
   /** The background drawing of a full build's pending cards waits for this (tests look at them first). */
   cardDrainGate?: Promise<unknown>;
+  /** Pages that read a changed record rendered per pass (READERS_PER_PASS). */
+  readersPerPass?: number;
   log: (message: string) => void;
 };
 
@@ -179,6 +182,7 @@ export class RenderPasses {
     fullPending: () => boolean,
   ): Promise<"ok" | "failed"> {
     const { tools, tags, records } = change;
+    const readersPerPass = this.options.readersPerPass ?? READERS_PER_PASS;
     const { db, log } = this.options;
     if (!this.warm && (await this.warmUp()) !== true) return this.full(reason);
     const worker = this.warm;
@@ -191,25 +195,48 @@ export class RenderPasses {
       const plan = await planPages(db, tools, (slug) => existsSync(join(dir, "tool", slug, "index.html")), tags);
       const own = await planRecords(db, records);
       const paths = [...new Set([...plan.paths, ...own.paths])];
-      const reply = await worker.request({
+      let reply = await worker.request({
         type: "render",
         dir,
         paths,
         remove: [...new Set([...plan.remove, ...own.remove])].filter((path) => !paths.includes(path)),
         scope: addScope(plan.scope, own.scope),
         changed: tools,
-        keys: own.keys,
+        keys: [...plan.keys, ...own.keys],
+        readersPerPass,
       });
-      if (reply.type !== "rendered") throw new Error(reply.type === "failed" ? reply.error : "unexpected reply");
-      addToCardList(dir, reply.cards.referenced);
+      let pages = 0;
+      let drawn = 0;
+      // Many pages read the change (a category at 100k tools): each batch goes live as it is written.
+      for (;;) {
+        if (reply.type !== "rendered") throw new Error(reply.type === "failed" ? reply.error : "unexpected reply");
+        addToCardList(dir, reply.cards.referenced);
+        pages += reply.written + reply.removed;
+        drawn += reply.cards.drawn;
+        if (reply.deferred.length === 0) break;
+        // Served now, but not all of the change is rendered: the version stays what it was.
+        writeVersion(dir, readVersion(dir) ?? { database: "", content: "" });
+        const batch = reply.deferred.slice(0, readersPerPass);
+        const rest = reply.deferred.slice(readersPerPass);
+        reply = await worker.request({
+          type: "render",
+          dir,
+          paths: batch,
+          remove: [],
+          scope: scopeOfPaths(batch),
+          changed: [],
+          keys: [],
+          readersPerPass,
+        });
+        if (reply.type === "rendered") reply = { ...reply, deferred: [...reply.deferred, ...rest] };
+      }
       // Every server process drops its in-memory copy of the site when this file changes. With a
       // full build still to come or failed (a category, an article), not all content is rendered:
       // the file keeps the version it had, so a restart before that build rebuilds.
       const behind = fullPending() || this.fullBuildOwed;
       writeVersion(dir, behind ? (readVersion(dir) ?? { database: "", content: "" }) : version);
-      const pages = reply.written + reply.removed;
       await finishBuild(db, buildId, { outcome: "ok", pages, durationMs: Date.now() - started });
-      log(`site updated: ${pages} pages, ${reply.cards.drawn} cards drawn, in ${Date.now() - started} ms (${reason})`);
+      log(`site updated: ${pages} pages, ${drawn} cards drawn, in ${Date.now() - started} ms (${reason})`);
       return "ok";
     } catch (error) {
       await finishBuild(db, buildId, { outcome: "failed", error: String(error), durationMs: Date.now() - started });

@@ -52,11 +52,15 @@ export class ReadGraph {
     }
   }
 
-  /** The pages that read any of `keys`. */
+  /**
+   * The pages that read any of `keys`: the pages of the directory's lists (home, categories,
+   * tags, blog, feeds, sitemap) first, then the tool, alternatives and comparison pages.
+   */
   readersOf(keys: Iterable<string>): string[] {
     const found = new Set<string>();
     for (const key of keys) for (const page of this.readers.get(key) ?? []) found.add(page);
-    return [...found].sort();
+    const later = (page: string) => /^\/(tool|alternatives|compare)\//.test(page);
+    return [...found].sort((a, b) => Number(later(a)) - Number(later(b)) || (a < b ? -1 : a > b ? 1 : 0));
   }
 
   get size(): number {

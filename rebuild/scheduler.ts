@@ -24,6 +24,8 @@ export type BuilderOptions = {
   mediaDir?: string;
   /** The background drawing of a full build's pending cards waits for this (tests look at them first). */
   cardDrainGate?: Promise<unknown>;
+  /** Pages that read a changed record rendered per pass; the rest follow (READERS_PER_PASS). */
+  readersPerPass?: number;
   log?: (message: string) => void;
 };
 

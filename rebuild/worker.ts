@@ -170,6 +170,7 @@ async function render(
   given: RenderScope,
   changed: ChangedTool[],
   keys: string[],
+  readersPerPass: number,
 ) {
   if (!prerenderer) throw new Error("no build in this worker");
   const state = renderState();
@@ -190,8 +191,11 @@ async function render(
   // Alternatives and comparisons move only with tools.
   const plan = changed.length > 0 ? await discovery.plan(changed) : null;
   const gone = new Set([...removed, ...(plan?.remove ?? [])].map(pagePath));
-  // The pages that read a changed category, article or image, as the graph knows them.
-  const readers = graph.readersOf(keys).filter((path) => !gone.has(path));
+  // The pages that read a changed category, article or image, as the graph knows them: the
+  // first `readersPerPass` now, the rest in the passes the scheduler sends next.
+  const reading = graph.readersOf(keys).filter((path) => !gone.has(path) && !planned.includes(path));
+  const readers = reading.slice(0, readersPerPass);
+  const deferred = reading.slice(readersPerPass);
   const paths = [...new Set([...planned, ...(plan?.paths ?? []), ...readers])];
   const remove = [...new Set([...removed, ...(plan?.remove ?? [])])].filter((path) => !paths.includes(path));
   state.scope = addScope(addScope(given, plan?.scope ?? {}), scopeOfPaths(readers));
@@ -202,7 +206,7 @@ async function render(
       discovery.current = plan.next;
       writeDiscovery(dir, plan.next);
     }
-    return counts;
+    return { ...counts, deferred };
   } finally {
     discovery.next = null;
   }
@@ -261,8 +265,8 @@ process.on("message", async (message: WorkerRequest) => {
     } else if (message.type === "snapshot") {
       reply({ type: "snapshot", content: await snapshotVersion() });
     } else {
-      const { dir, paths, remove, scope, changed, keys } = message;
-      reply({ type: "rendered", ...(await render(dir, paths, remove, scope, changed, keys)) });
+      const { dir, paths, remove, scope, changed, keys, readersPerPass } = message;
+      reply({ type: "rendered", ...(await render(dir, paths, remove, scope, changed, keys, readersPerPass)) });
     }
   } catch (error) {
     reply({ type: "failed", error: error instanceof Error ? (error.stack ?? error.message) : String(error) });

@@ -267,8 +267,8 @@ export async function sitemapEntries(db: Db, discovery: Discovery): Promise<Site
       "SELECT slug, updated_at FROM articles WHERE status = 'published' AND is_template = 0 AND slug <> '404' ORDER BY id",
     ),
   ]);
-  // Tools come and go through the tool planner; categories and articles are listed with their dates.
-  noteReads([readKey.categories, readKey.articles]);
+  // Tools come and go through the tool planner; categories, tags and articles are listed with their dates.
+  noteReads([readKey.categories, readKey.articles, readKey.tags]);
   const entries: SitemapEntry[] = [{ path: "/" }, { path: "/pricing" }, { path: "/blog" }];
   const add = (prefix: string, rows: Row[]) => {
     for (const r of rows) entries.push({ path: `${prefix}/${r.slug}`, lastmod: String(r.updated_at) });

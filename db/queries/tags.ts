@@ -1,4 +1,5 @@
 import type { InStatement, InValue } from "@libsql/client";
+import { noteReads, readKey } from "../../lib/page-reads";
 import { fitsBase, nextSlug, slugify } from "../../lib/slug";
 import { type Db, isUniqueViolation } from "../client";
 import { containsAny, type ListSpec } from "./admin-list";
@@ -48,6 +49,7 @@ export async function listTags(db: Db): Promise<TagSummary[]> {
     `SELECT g.id, g.name, g.slug, (SELECT count(*) FROM ${PUBLIC_HOLDERS} WHERE tt.tag_id = g.id) AS tools_count
      FROM tags g ORDER BY g.name COLLATE NOCASE, g.id`,
   );
+  noteReads([readKey.tags]);
   return found.map((r) => ({
     id: Number(r.id),
     name: String(r.name),
