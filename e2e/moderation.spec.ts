@@ -50,4 +50,58 @@ test.describe("moderation", () => {
     });
     expect(consoleErrors).toEqual([]);
   });
+
+  test("two submissions selected together are rejected with one reason, which their owner then reads", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const names = [`Rejected Reed ${stamp}`, `Rejected Rook ${stamp}`];
+    await page.goto("/");
+    await signUp(page, uniqueEmail("rejected"));
+    const member = await page.evaluate(() => localStorage.getItem("token"));
+    for (const name of names) {
+      const submitted = await request.post("/api/tools/", {
+        headers: { authorization: `Bearer ${member}` },
+        data: { name, description: "Writes verses on request.", website_url: "https://reed.example" },
+      });
+      expect(submitted.status()).toBe(201);
+    }
+    const admin = await (
+      await request.post("/api/auth/signin", { data: { email: "admin@example.com", password: "demo-password" } })
+    ).json();
+    await page.evaluate((token) => localStorage.setItem("token", token), admin.access_token);
+    await page.goto("/admin/moderation");
+    // The selection checkbox of each row (its "Select this row" label is a tooltip around it).
+    for (const name of names)
+      await page
+        .getByRole("row", { name: new RegExp(name) })
+        .getByRole("checkbox")
+        .check();
+    // By keyboard: scrolled down to the rows, the list's toolbar sits under the hiding app bar.
+    const bulkReject = page.locator('[data-test="bulk-actions-toolbar"]').getByRole("button", { name: "Reject" });
+    await bulkReject.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Reject 2 tools" });
+    const reject = dialog.getByRole("button", { name: "Reject" });
+    // No rejection without a reason the owners can act on.
+    await expect(reject).toBeDisabled();
+    await dialog.getByRole("textbox", { name: "Reason (shown to the owner)" }).fill("Duplicates an existing listing");
+    await reject.click();
+    await expect(page.getByText("2 tools rejected")).toBeVisible();
+
+    // The owner sees why, on each row of their account.
+    await page.evaluate((token) => localStorage.setItem("token", token ?? ""), member);
+    await page.goto("/account");
+    for (const name of names) {
+      await expect(
+        page.getByRole("row", { name: new RegExp(name) }).getByText("Rejected: Duplicates an existing listing"),
+      ).toBeVisible();
+    }
+    // Neither reached the directory.
+    const slug = names[0]?.toLowerCase().replaceAll(" ", "-");
+    expect((await request.get(`/api/tools/slug/${slug}`)).status()).toBe(404);
+    expect(consoleErrors).toEqual([]);
+  });
 });
