@@ -40,7 +40,7 @@ import { alternativesPath, type SimilarCard, similarCard, sitemapEntries } from 
 import { listTools } from "../db/queries/tools";
 import { sitemapChunks } from "../site/lib/sitemap";
 import type { ChangedTool } from "./page-plan";
-import type { DiscoveryPlan } from "./scope";
+import { type DiscoveryPlan, perPass } from "./scope";
 
 const sameFeatures = (a: AltFeatures, b: AltFeatures) =>
   a.slug === b.slug &&
@@ -243,7 +243,11 @@ export async function planDiscovery(db: Db, current: Discovery, changed: Changed
     ...[...alternatives].map(alternativesPath),
     ...[...comparisons].map((key) => `/compare/${key}`),
     "/sitemap-index.xml",
-    ...Array.from({ length: sitemapChunks(await sitemapEntries(db, after)) }, (_, n) => `/sitemap-${n}.xml`),
+    // Read once with the sitemap's own pages in this pass (see perPass).
+    ...Array.from(
+      { length: sitemapChunks(await perPass("sitemap", after, () => sitemapEntries(db, after))) },
+      (_, n) => `/sitemap-${n}.xml`,
+    ),
   ];
   // A path written in this pass is not removed (a slug or key taken over by another record).
   for (const path of paths) remove.delete(path);

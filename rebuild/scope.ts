@@ -52,8 +52,8 @@ export type DiscoveryState = {
 };
 
 /**
- * One worker's part of a full build split across `count` workers: the tool pages whose id
- * modulo `count` is `index` (see inShare).
+ * One worker's part of a full build split across `count` workers: the tool, alternatives and
+ * comparison pages whose tool id modulo `count` is `index` (see inShare).
  */
 export type Share = { index: number; count: number };
 
@@ -75,7 +75,20 @@ export type RenderState = {
    * the missing ones. Null outside a render worker (nothing is drawn).
    */
   cards: ((hash: string, input: CardInput) => void) | null;
+  /** What the current render pass computed once for all its pages (see perPass); null outside a render worker. */
+  pass: WeakMap<object, Map<string, unknown>> | null;
+  /** What the live files of costly fixed pages were made from (see sameInputs). */
+  outputs: OutputInputs;
 };
+
+/**
+ * A sitemap file costs the same however little of it changed (at 100k tools, every one of 200k
+ * URLs is read and written). Such a page names what it is made from, as a digest: in an
+ * incremental pass, when that matches what its live file was made from, it answers 304 and the
+ * worker keeps the file. `pending` holds what this pass's renders named; the worker makes it
+ * `live` once their files are written (a failed pass leaves `live` as the files are).
+ */
+export type OutputInputs = { live: Map<string, string>; pending: Map<string, string>; skip: boolean };
 
 /** Every record of every route: what a full build renders. */
 export const FULL_SCOPE: RenderScope = {
@@ -103,14 +116,19 @@ export function freshDiscovery(): DiscoveryState {
 }
 
 /**
- * The scope of worker `index` of a split full build: the first renders every route (the tool
- * pages of its share), the others only their share of the tool pages. Pages outside any scope
- * (the home page, feeds, the sitemap) render in each; the first worker's copy is kept.
+ * The scope of worker `index` of a split full build: the first renders every route (the
+ * per-tool pages of its share), the others only their share of the tool, alternatives and
+ * comparison pages, which are nearly all the pages. Fixed pages (the home page, feeds) render in
+ * each; the first worker's copy is kept.
  */
 export function shareScope(index: number): RenderScope {
   if (index === 0) return FULL_SCOPE;
-  const scope = Object.fromEntries(Object.keys(FULL_SCOPE).map((key) => [key, []])) as unknown as RenderScope;
-  return { ...scope, tools: null };
+  return { ...NO_RECORDS, tools: null, alternatives: null, comparisons: null };
+}
+
+/** Whether this worker renders the pages that are not shared out (all but a split build's first do not). */
+export function rendersUnshared(): boolean {
+  return (renderState().share?.index ?? 0) === 0;
 }
 
 const KEY = Symbol.for("ai-directory.render-state");
@@ -125,8 +143,30 @@ export function renderState(): RenderState {
     snapshot: null,
     discovery: freshDiscovery(),
     cards: null,
+    pass: null,
+    outputs: { live: new Map(), pending: new Map(), skip: false },
   };
   return holder[KEY];
+}
+
+/**
+ * `load`'s result for `key`, computed once per render pass under `name` (every call, outside a
+ * render worker): the sitemap's index and each of its files list every public page.
+ */
+export function perPass<T>(name: string, key: object, load: () => T): T {
+  const pass = renderState().pass;
+  if (!pass) return load();
+  const kept = pass.get(key) ?? new Map<string, unknown>();
+  pass.set(key, kept);
+  if (!kept.has(name)) kept.set(name, load());
+  return kept.get(name) as T;
+}
+
+/** Whether page `path`, made from `digest`, can keep its live file in this pass (see OutputInputs). */
+export function sameInputs(path: string, digest: string): boolean {
+  const outputs = renderState().outputs;
+  outputs.pending.set(path, digest);
+  return outputs.skip && outputs.live.get(path) === digest;
 }
 
 /** Keeps the records of a dynamic route that the current pass renders. */
@@ -136,7 +176,7 @@ export function inScope<T>(items: T[], scope: string[] | null, key: (item: T) =>
   return items.filter((item) => wanted.has(key(item)));
 }
 
-/** Keeps the tool pages of this worker's share of a split full build (all of them otherwise). */
+/** Keeps the pages of this worker's share of a split full build (all of them otherwise), by tool id. */
 export function inShare<T>(items: T[], id: (item: T) => number): T[] {
   const share = renderState().share;
   if (!share || share.count === 1) return items;

@@ -23,7 +23,8 @@ beforeAll(async () => {
     [writing.id, "drafts essays"],
     [images.id, "paints pictures"],
   ]);
-  for (const [n, category] of [writing, writing, images, images, writing].entries()) {
+  // Five writing tools: each has enough alternatives for a page of them.
+  for (const [n, category] of [writing, writing, images, images, writing, writing, writing].entries()) {
     const description = topic.get(category.id);
     await createTool(db, { name: `Tool ${n}`, description, category_id: category.id }, null);
   }
@@ -81,8 +82,27 @@ describe("full builds split across workers", () => {
     const split = readers(realpathSync(two.currentDir));
     expect(split).toEqual(readers(realpathSync(one.currentDir)));
     expect(split).toEqual(expect.arrayContaining(["/", "/category/writing", "/tool/tool-0", "/sitemap-0.xml"]));
-    // Both workers rendered tool pages: ids 1..5 are shared out by id modulo 2.
-    expect([...a.keys()].filter((path) => path.startsWith("/tool/")).length).toBe(5);
+    expect([...a.keys()].filter((path) => path.startsWith("/tool/")).length).toBe(7);
+    // The second worker rendered its share (ids 1..7 by id modulo 2) of the tool, alternatives
+    // and comparison pages, and of the rest only the few fixed pages; the first, all else.
+    const rendered = (worker: number) =>
+      Object.keys(
+        JSON.parse(readFileSync(join(realpathSync(two.currentDir), `.site-reads-${worker}.json`), "utf8")) as object,
+      );
+    const second = rendered(1);
+    expect(second.filter((path) => /^\/(tool|alternatives)\//.test(path)).sort()).toEqual([
+      "/alternatives/tool-0",
+      "/alternatives/tool-4",
+      "/alternatives/tool-6",
+      "/tool/tool-0",
+      "/tool/tool-2",
+      "/tool/tool-4",
+      "/tool/tool-6",
+    ]);
+    expect(second.filter((path) => /^\/(category|tag|sitemap-\d)/.test(path))).toEqual([]);
+    expect(rendered(0)).toEqual(
+      expect.arrayContaining(["/alternatives/tool-1", "/sitemap-0.xml", "/category/writing"]),
+    );
     // No part folder is left beside the builds.
     expect(readdirSync(join(dir, "two", "builds")).filter((name) => name.startsWith("."))).toEqual([]);
   });

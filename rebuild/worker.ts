@@ -108,11 +108,17 @@ async function fullBuild(outDir: string, scope: RenderScope, share: Share | null
   cards.defer = true;
   const reads = new ReadGraph();
   onReads = (path, keys) => reads.set(path, keys);
+  state.pass = new WeakMap();
+  state.outputs = { live: new Map(), pending: new Map(), skip: false };
   try {
     await build({ root: projectRoot, logLevel: "error", integrations: [keepPrerenderer] });
   } finally {
     onReads = null;
+    state.pass = null;
   }
+  // What this build's files were made from; a warm-up's files are not the live ones.
+  if (!liveDir) state.outputs.live = state.outputs.pending;
+  state.outputs.pending = new Map();
   reads.save(outDir, share?.index ?? 0);
   // The first pass reads the whole build's graph back (this worker holds its share of it).
   graph = null;
@@ -182,6 +188,9 @@ async function render(
   }
   state.scope = given;
   state.share = null;
+  state.pass = new WeakMap();
+  state.outputs.skip = true;
+  state.outputs.pending.clear();
   cards.defer = false;
   await renewSnapshot();
   // getStaticPaths() results are cached per route: drop them so this pass reads the new data.
@@ -209,6 +218,7 @@ async function render(
     return { ...counts, deferred };
   } finally {
     discovery.next = null;
+    state.pass = null;
   }
 }
 
@@ -225,6 +235,8 @@ async function renderPaths(dir: string, paths: string[], remove: string[]) {
       keys,
     } = await recordReads(() => renderWhole(render, request, { routeData: route }));
     reads.set(path, keys);
+    // Made from what its live file was made from (see sameInputs): the file stays.
+    if (response.status === 304) continue;
     if (response.status !== 200) {
       // A record missing from this snapshot (deleted meanwhile): its page goes too.
       if (route.type === "page" && response.status === 404) remove.push(path);
@@ -248,6 +260,10 @@ async function renderPaths(dir: string, paths: string[], remove: string[]) {
   }
   for (const [path, keys] of reads) graph.set(path, keys);
   for (const path of remove) graph.remove(path);
+  const outputs = renderState().outputs;
+  for (const [path, digest] of outputs.pending) outputs.live.set(path, digest);
+  outputs.pending.clear();
+  for (const path of remove) outputs.live.delete(path);
   // Saved for a renderer started later (one file for the whole build from now on).
   if (graph.dirty) graph.save(dir, 0, true);
   return { written: pages.length, removed, cards: drawn };

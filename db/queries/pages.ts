@@ -3,6 +3,7 @@ import { comparePath } from "../../lib/alternatives";
 import { noteReads, readKey, toolReads } from "../../lib/page-reads";
 import type { Db } from "../client";
 import { MIN_ALTERNATIVES, reasonsOf, SIMILAR_TOOLS, tagNames } from "./alternatives";
+import type { ComparePage } from "./comparisons";
 import type { Discovery } from "./discovery";
 import type { Tool, ToolMedia } from "./rows";
 import { listTools } from "./tools";
@@ -60,13 +61,6 @@ async function toolsById(db: Db, ids: number[]): Promise<Map<number, Tool>> {
   return new Map(found.map((t) => [t.id, t]));
 }
 
-/** Every tool when `ids` is null (a full build), else those tools. */
-async function toolsFor(db: Db, ids: number[] | null): Promise<Map<number, Tool>> {
-  if (ids) return toolsById(db, ids);
-  const all = await listTools(db, { limit: 10_000_000, offset: 0 });
-  return new Map(all.map((t) => [t.id, t]));
-}
-
 /** The names of the tags the matches of these tools share, read once. */
 async function sharedTagNames(db: Db, discovery: Discovery, ids: number[]): Promise<Map<number, string>> {
   const tags = new Set<number>();
@@ -86,41 +80,46 @@ function compareLinks(discovery: Discovery, id: number, tools: Map<number, Tool>
   });
 }
 
+/** A page of a route, keyed as getStaticPaths lists it, with what its loader needs. */
+export type PageKey = { id: number; slug: string };
+
 /**
- * Everything the tool pages need, loaded in one pass (a few queries) instead of per page: each
- * tool with its reviews (newest first), its first alternatives as similar tools, and its
- * alternatives and comparison pages. `slugs` narrows it to the pages an incremental pass
- * re-renders.
+ * The tool pages, as keys (all public tools, or those of `slugs`): a route lists its pages
+ * cheaply, and their data is loaded a batch at a time as the build reaches them.
  */
-export async function loadToolPages(db: Db, slugs: string[] | null, discovery: Discovery): Promise<ToolPage[]> {
+export async function toolPageKeys(db: Db, slugs: string[] | null): Promise<PageKey[]> {
   if (slugs?.length === 0) return [];
-  const own = slugs ? await listTools(db, { slugs, limit: slugs.length, offset: 0 }) : null;
-  const ownIds = own?.map((t) => t.id) ?? null;
+  const result = await db.$client.execute({
+    sql: `SELECT id, slug FROM tools t WHERE ${publicToolSql("t")}
+      ${slugs ? `AND t.slug IN (${slugs.map(() => "?").join(",")})` : ""} ORDER BY id`,
+    args: slugs ?? [],
+  });
+  return result.rows.map((r) => ({ id: Number(r.id), slug: String(r.slug) }));
+}
+
+/**
+ * Everything these tool pages need, in a few queries instead of per page: each tool with its
+ * reviews (newest first), its first alternatives as similar tools, and its alternatives and
+ * comparison pages.
+ */
+export async function loadToolPages(db: Db, slugs: string[], discovery: Discovery): Promise<ToolPage[]> {
+  if (slugs.length === 0) return [];
+  const own = await listTools(db, { slugs, limit: slugs.length, offset: 0 });
+  const ownIds = own.map((t) => t.id);
   const shown = (id: number) => [
     ...discovery.index.list(id).slice(0, SIMILAR_TOOLS),
     ...discovery.comparisonsOf(id).flatMap((p) => [p.a, p.b]),
   ];
-  const tools = own
-    ? await toolsById(db, [...own.map((t) => t.id), ...own.flatMap((t) => shown(t.id))])
-    : await toolsFor(db, null);
+  const tools = await toolsById(db, [...ownIds, ...ownIds.flatMap(shown)]);
   const reviews = new Map<number, PageReview[]>();
-  const result = ownIds
-    ? await db.$client.execute({
-        sql: `SELECT id, tool_id, rating, comment, created_at FROM reviews WHERE tool_id IN (${ownIds.map(() => "?").join(",") || "NULL"})
-            ORDER BY created_at DESC, id DESC`,
-        args: ownIds,
-      })
-    : await db.$client.execute(
-        "SELECT id, tool_id, rating, comment, created_at FROM reviews ORDER BY created_at DESC, id DESC",
-      );
+  const result = await db.$client.execute({
+    sql: `SELECT id, tool_id, rating, comment, created_at FROM reviews WHERE tool_id IN (${ownIds.map(() => "?").join(",") || "NULL"})
+        ORDER BY created_at DESC, id DESC`,
+    args: ownIds,
+  });
   groupReviews(result.rows, reviews);
-  const pageTools = own ?? [...tools.values()];
-  const names = await sharedTagNames(
-    db,
-    discovery,
-    pageTools.map((t) => t.id),
-  );
-  return pageTools.map((tool) => {
+  const names = await sharedTagNames(db, discovery, ownIds);
+  return own.map((tool) => {
     const similar = discovery.index
       .list(tool.id)
       .slice(0, SIMILAR_TOOLS)
@@ -157,22 +156,20 @@ function groupReviews(rows: Row[], into: Map<number, PageReview[]>): void {
 export type AlternativeEntry = { tool: Tool; reasons: string[]; compare: string | null };
 export type AlternativesPage = { tool: Tool; alternatives: AlternativeEntry[]; reads: string[] };
 
-/**
- * The alternatives pages: every tool with at least MIN_ALTERNATIVES alternatives (or those of
- * `slugs`), with its ranked list.
- */
-export async function loadAlternativesPages(
-  db: Db,
-  slugs: string[] | null,
-  discovery: Discovery,
-): Promise<AlternativesPage[]> {
+/** The alternatives pages, as keys: every tool with enough alternatives (or those of `slugs`). */
+export function alternativesPageKeys(discovery: Discovery, slugs: string[] | null): PageKey[] {
   const wanted = slugs ? new Set(slugs) : null;
-  const ids = [...discovery.index.ids()]
+  return [...discovery.index.ids()]
     .filter((id) => discovery.hasAlternativesPage(id))
-    .filter((id) => !wanted || wanted.has(discovery.index.features(id)?.slug ?? ""))
-    .sort((a, b) => a - b);
+    .map((id) => ({ id, slug: discovery.index.features(id)?.slug ?? "" }))
+    .filter((page) => !wanted || wanted.has(page.slug))
+    .sort((a, b) => a.id - b.id);
+}
+
+/** The alternatives pages of these tools, each with its ranked list. */
+export async function loadAlternativesPages(db: Db, ids: number[], discovery: Discovery): Promise<AlternativesPage[]> {
   if (ids.length === 0) return [];
-  const tools = await toolsFor(db, wanted ? [...ids, ...ids.flatMap((id) => discovery.index.list(id))] : null);
+  const tools = await toolsById(db, [...ids, ...ids.flatMap((id) => discovery.index.list(id))]);
   const names = await sharedTagNames(db, discovery, ids);
   const pages: AlternativesPage[] = [];
   for (const id of ids) {
@@ -196,25 +193,30 @@ export async function loadAlternativesPages(
 export type CompareSide = { tool: Tool; tags: string[]; verdict: string; alternativesPath: string | null };
 export type ComparisonPage = { key: string; a: CompareSide; b: CompareSide; reads: string[] };
 
-/** The comparison pages (or those of `keys`): both tools, their tags and the admin's verdicts. */
-export async function loadComparisonPages(
-  db: Db,
-  keys: string[] | null,
-  discovery: Discovery,
-): Promise<ComparisonPage[]> {
-  const pages = keys ? keys.flatMap((key) => discovery.page(key) ?? []) : discovery.pages;
+/** The comparison pages (`{a}-vs-{b}` keys): every one, or those of `keys` that exist. */
+export function comparisonPageKeys(discovery: Discovery, keys: string[] | null): ComparePage[] {
+  return keys ? keys.flatMap((key) => discovery.page(key) ?? []) : discovery.pages;
+}
+
+/** These comparison pages: both tools, their tags and the admin's verdicts. */
+export async function loadComparisonPages(db: Db, keys: string[], discovery: Discovery): Promise<ComparisonPage[]> {
+  const pages = comparisonPageKeys(discovery, keys);
   if (pages.length === 0) return [];
   const ids = [...new Set(pages.flatMap((p) => [p.a, p.b]))];
-  const tools = await toolsFor(db, keys ? ids : null);
+  const tools = await toolsById(db, ids);
   const tags = new Map<number, string[]>();
   const tagRows = await db.$client.execute({
     sql: `SELECT tt.tool_id, g.name FROM tool_tags tt JOIN tags g ON g.id = tt.tag_id
-      ${keys ? `WHERE tt.tool_id IN (${ids.map(() => "?").join(",")})` : ""} ORDER BY g.name COLLATE NOCASE, g.id`,
-    args: keys ? ids : [],
+      WHERE tt.tool_id IN (${ids.map(() => "?").join(",")}) ORDER BY g.name COLLATE NOCASE, g.id`,
+    args: ids,
   });
   for (const r of tagRows.rows) tags.set(Number(r.tool_id), [...(tags.get(Number(r.tool_id)) ?? []), String(r.name)]);
   const verdicts = new Map<string, { verdict_a: string; verdict_b: string }>();
-  const verdictRows = await db.$client.execute("SELECT tool_a_id, tool_b_id, verdict_a, verdict_b FROM comparisons");
+  // Verdicts are stored with the lower id first: each page's pair starts with one of `ids`.
+  const verdictRows = await db.$client.execute({
+    sql: `SELECT tool_a_id, tool_b_id, verdict_a, verdict_b FROM comparisons WHERE tool_a_id IN (${ids.map(() => "?").join(",")})`,
+    args: ids,
+  });
   for (const r of verdictRows.rows) {
     verdicts.set(`${r.tool_a_id}:${r.tool_b_id}`, { verdict_a: String(r.verdict_a), verdict_b: String(r.verdict_b) });
   }
@@ -250,6 +252,9 @@ export async function categorySlugs(db: Db, ids: number[]): Promise<string[]> {
 
 export type SitemapEntry = { path: string; lastmod?: string };
 
+/** What the sitemap shows besides tools: categories, tags and articles are listed with their dates. */
+export const SITEMAP_READS = [readKey.categories, readKey.articles, readKey.tags];
+
 /**
  * Every public page, for the sitemap: the fixed pages, then categories, tags, tools, alternatives
  * and comparison pages, and articles.
@@ -267,8 +272,8 @@ export async function sitemapEntries(db: Db, discovery: Discovery): Promise<Site
       "SELECT slug, updated_at FROM articles WHERE status = 'published' AND is_template = 0 AND slug <> '404' ORDER BY id",
     ),
   ]);
-  // Tools come and go through the tool planner; categories, tags and articles are listed with their dates.
-  noteReads([readKey.categories, readKey.articles, readKey.tags]);
+  // Tools come and go through the tool planner.
+  noteReads(SITEMAP_READS);
   const entries: SitemapEntry[] = [{ path: "/" }, { path: "/pricing" }, { path: "/blog" }];
   const add = (prefix: string, rows: Row[]) => {
     for (const r of rows) entries.push({ path: `${prefix}/${r.slug}`, lastmod: String(r.updated_at) });

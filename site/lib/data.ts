@@ -4,11 +4,24 @@
  */
 import { type Db, openDb, snapshotDb } from "../../db/client";
 import { Discovery, type SavedDiscovery } from "../../db/queries/discovery";
+import {
+  type AlternativesPage,
+  type ComparisonPage,
+  loadAlternativesPages,
+  loadComparisonPages,
+  loadToolPages,
+  SITEMAP_READS,
+  type SitemapEntry,
+  sitemapEntries,
+  type ToolPage,
+} from "../../db/queries/pages";
+import { noteReads, untracked } from "../../lib/page-reads";
 import { planDiscovery } from "../../rebuild/discovery";
-import { buildSnapshot, renderState } from "../../rebuild/scope";
+import { buildSnapshot, perPass, renderState } from "../../rebuild/scope";
+import { type PageBatch, pageIn } from "./page-batches";
 
 export { noteReads, readKey, untracked } from "../../lib/page-reads";
-export { inScope, inShare } from "../../rebuild/scope";
+export { inScope, inShare, rendersUnshared, sameInputs } from "../../rebuild/scope";
 
 /** The records the current render pass covers (everything in a full build). */
 export function renderScope() {
@@ -53,17 +66,45 @@ export function discovery(): Promise<Discovery> {
   return state.loading;
 }
 
+const byKey = <T>(pages: T[], key: (page: T) => string) => new Map(pages.map((page) => [key(page), page]));
+
+/** Tool page `slug`, loaded with the rest of its batch (undefined: the tool is gone). */
+export function toolPage(batch: PageBatch, slug: string): Promise<ToolPage | undefined> {
+  return pageIn(batch, slug, async (slugs) =>
+    byKey(await loadToolPages(await buildDb(), slugs, await discovery()), (page) => page.tool.slug),
+  );
+}
+
+/** The alternatives page of tool `id` (its batch is keyed by tool id). */
+export function alternativesPage(batch: PageBatch, id: number): Promise<AlternativesPage | undefined> {
+  return pageIn(batch, String(id), async (ids) =>
+    byKey(await loadAlternativesPages(await buildDb(), ids.map(Number), await discovery()), (page) =>
+      String(page.tool.id),
+    ),
+  );
+}
+
+/** The comparison page `key`. */
+export function comparisonPage(batch: PageBatch, key: string): Promise<ComparisonPage | undefined> {
+  return pageIn(batch, key, async (keys) =>
+    byKey(await loadComparisonPages(await buildDb(), keys, await discovery()), (page) => page.key),
+  );
+}
+
+/** Every public page as the sitemap lists it, read once per pass (its index and each file list them all). */
+export async function allSitemapEntries(): Promise<SitemapEntry[]> {
+  const shown = await discovery();
+  noteReads(SITEMAP_READS);
+  return perPass("sitemap", shown, () => untracked(async () => sitemapEntries(await buildDb(), shown)));
+}
+
 // The render worker plans each incremental pass through the pages' own copy of the modules.
 renderState().discovery.plan = async (changed) => planDiscovery(await buildDb(), await discovery(), changed);
 
 export { getArticle, listPublishedArticles } from "../../db/queries/articles";
 export { getCategory, listCategories } from "../../db/queries/categories";
 export { localImages } from "../../db/queries/images";
-export {
-  loadAlternativesPages,
-  loadComparisonPages,
-  loadToolPages,
-  sitemapEntries,
-} from "../../db/queries/pages";
+export { alternativesPageKeys, comparisonPageKeys, toolPageKeys } from "../../db/queries/pages";
 export { listTags, tagsInCategory, tagsWithTools } from "../../db/queries/tags";
 export { getTool, listTools, newestTools, toolsByCategory, toolsByTag } from "../../db/queries/tools";
+export { inBatches } from "./page-batches";

@@ -10,10 +10,10 @@ export function sitemapChunks(entries: SitemapEntry[]): number {
   return Math.max(1, Math.ceil(entries.length / SITEMAP_CHUNK));
 }
 
-/** One sitemap file: the `page`th slice of every public URL. */
-export async function sitemapResponse(site: URL, entries: SitemapEntry[], page: number): Promise<Response> {
+/** One sitemap file, of one slice of SITEMAP_CHUNK public URLs. */
+export async function sitemapResponse(site: URL, entries: SitemapEntry[]): Promise<Response> {
   const stream = new SitemapStream({ hostname: site.href });
-  for (const entry of entries.slice(page * SITEMAP_CHUNK, (page + 1) * SITEMAP_CHUNK)) {
+  for (const entry of entries) {
     stream.write({ url: entry.path, ...(entry.lastmod ? { lastmod: entry.lastmod } : {}) });
   }
   stream.end();

@@ -1,13 +1,21 @@
+import { createHash } from "node:crypto";
 import type { APIContext } from "astro";
-import { buildDb, discovery, sitemapEntries } from "../lib/data";
-import { sitemapChunks, sitemapResponse } from "../lib/sitemap";
+import { allSitemapEntries, rendersUnshared, sameInputs, untracked } from "../lib/data";
+import { SITEMAP_CHUNK, sitemapChunks, sitemapResponse } from "../lib/sitemap";
 
-export async function getStaticPaths() {
-  const chunks = sitemapChunks(await sitemapEntries(await buildDb(), await discovery()));
-  return Array.from({ length: chunks }, (_, page) => ({ params: { page: String(page) } }));
-}
+export const getStaticPaths = () =>
+  untracked(async () => {
+    // A split build's first worker writes the sitemap.
+    if (!rendersUnshared()) return [];
+    const chunks = sitemapChunks(await allSitemapEntries());
+    return Array.from({ length: chunks }, (_, page) => ({ params: { page: String(page) } }));
+  });
 
 export async function GET(context: APIContext) {
-  const entries = await sitemapEntries(await buildDb(), await discovery());
-  return sitemapResponse(context.site ?? new URL("http://localhost:4321"), entries, Number(context.params.page));
+  const page = Number(context.params.page);
+  const entries = (await allSitemapEntries()).slice(page * SITEMAP_CHUNK, (page + 1) * SITEMAP_CHUNK);
+  // Most changes move one file's entries (an edit, a new article): the others keep theirs.
+  const digest = createHash("sha256").update(JSON.stringify(entries)).digest("base64");
+  if (sameInputs(context.url.pathname, digest)) return new Response(null, { status: 304 });
+  return sitemapResponse(context.site ?? new URL("http://localhost:4321"), entries);
 }

@@ -1,8 +1,10 @@
 import type { APIContext } from "astro";
-import { buildDb, discovery, sitemapEntries } from "../lib/data";
+import { allSitemapEntries, sameInputs } from "../lib/data";
 import { sitemapChunks, sitemapIndexResponse } from "../lib/sitemap";
 
 export async function GET(context: APIContext) {
-  const entries = await sitemapEntries(await buildDb(), await discovery());
-  return sitemapIndexResponse(context.site ?? new URL("http://localhost:4321"), sitemapChunks(entries));
+  const chunks = sitemapChunks(await allSitemapEntries());
+  // It lists the sitemap files: it changes only with their number.
+  if (sameInputs(context.url.pathname, String(chunks))) return new Response(null, { status: 304 });
+  return sitemapIndexResponse(context.site ?? new URL("http://localhost:4321"), chunks);
 }
