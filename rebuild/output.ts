@@ -211,6 +211,23 @@ export function writeDiscovery(dir: string, discovery: unknown): void {
   replaceFile(join(dir, DISCOVERY_FILE), Buffer.from(JSON.stringify(discovery)));
 }
 
+/** What the build's sitemap files were made from, by path (see OutputInputs in rebuild/scope.ts). */
+export const INPUTS_FILE = ".site-inputs.json";
+
+export function writeInputs(dir: string, inputs: Map<string, string>): void {
+  replaceFile(join(dir, INPUTS_FILE), Buffer.from(JSON.stringify(Object.fromEntries(inputs))));
+}
+
+/** The inputs file of the build at `dir` (empty without one: every such file renders once). */
+export function readInputs(dir: string): Map<string, string> {
+  try {
+    const parsed = JSON.parse(readFileSync(join(dir, INPUTS_FILE), "utf8")) as Record<string, unknown>;
+    return new Map(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  } catch {
+    return new Map();
+  }
+}
+
 /** The parsed discovery file of the build at `dir`, or null when it has none. */
 export function readDiscovery(dir: string): unknown {
   try {

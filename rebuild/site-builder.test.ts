@@ -624,6 +624,19 @@ describe("a restarted renderer", () => {
       const [ready] = await listBuilds(db, 1);
       const tool = await getTool(db, { slug: "fifth-tool" });
       if (!tool) throw new Error("missing tool");
+      // What the live sitemap files were made from is kept beside the build: after a restart too,
+      // a change that moves no sitemap entry (a review) leaves them as they are.
+      const sitemap = () => statSync(join(restarted.currentDir, "sitemap-0.xml")).ino;
+      const kept = sitemap();
+      const member = await createUser(db, `after-restart-${Date.now()}@example.com`, "x", "user");
+      if (!member) throw new Error("missing member");
+      await upsertReview(db, tool.id, member.id, 4, "Reviewed after a restart");
+      restarted.toolsChanged("review after a restart", [tool]);
+      await restarted.settled();
+      expect(readFileSync(join(restarted.currentDir, "tool/fifth-tool/index.html"), "utf8")).toContain(
+        "Reviewed after a restart",
+      );
+      expect(sitemap()).toBe(kept);
       const updated = await updateTool(db, tool.id, { description: "Described after a restart" });
       if (!updated) throw new Error("missing tool");
       restarted.toolsChanged("after a restart", [tool, updated]);

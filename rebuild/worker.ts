@@ -16,7 +16,15 @@ import { readContentVersion } from "../db/queries/site-state.ts";
 import { recordReads } from "../lib/page-reads.ts";
 import { CardQueue } from "./card-store.ts";
 import type { WorkerReply, WorkerRequest } from "./messages.ts";
-import { DISCOVERY_FILE, linkUnchanged, readDiscovery, replaceFile, writeDiscovery } from "./output.ts";
+import {
+  DISCOVERY_FILE,
+  linkUnchanged,
+  readDiscovery,
+  readInputs,
+  replaceFile,
+  writeDiscovery,
+  writeInputs,
+} from "./output.ts";
 import type { ChangedTool } from "./page-plan.ts";
 import { pagePath, ReadGraph } from "./read-graph.ts";
 import {
@@ -116,9 +124,11 @@ async function fullBuild(outDir: string, scope: RenderScope, share: Share | null
     onReads = null;
     state.pass = null;
   }
-  // What this build's files were made from; a warm-up's files are not the live ones.
-  if (!liveDir) state.outputs.live = state.outputs.pending;
+  // What this build's files were made from; a warm-up's files are not the live ones: it takes
+  // what the live build's were made from.
+  state.outputs.live = liveDir ? readInputs(liveDir) : state.outputs.pending;
   state.outputs.pending = new Map();
+  if (!liveDir && (share?.index ?? 0) === 0) writeInputs(outDir, state.outputs.live);
   reads.save(outDir, share?.index ?? 0);
   // The first pass reads the whole build's graph back (this worker holds its share of it).
   graph = null;
@@ -261,9 +271,14 @@ async function renderPaths(dir: string, paths: string[], remove: string[]) {
   for (const [path, keys] of reads) graph.set(path, keys);
   for (const path of remove) graph.remove(path);
   const outputs = renderState().outputs;
-  for (const [path, digest] of outputs.pending) outputs.live.set(path, digest);
+  let moved = false;
+  for (const [path, digest] of outputs.pending) {
+    moved ||= outputs.live.get(path) !== digest;
+    outputs.live.set(path, digest);
+  }
   outputs.pending.clear();
-  for (const path of remove) outputs.live.delete(path);
+  for (const path of remove) moved = outputs.live.delete(path) || moved;
+  if (moved) writeInputs(dir, outputs.live);
   // Saved for a renderer started later (one file for the whole build from now on).
   if (graph.dirty) graph.save(dir, 0, true);
   return { written: pages.length, removed, cards: drawn };
