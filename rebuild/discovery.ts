@@ -38,7 +38,7 @@ import type { ComparePage } from "../db/queries/comparisons";
 import { Discovery } from "../db/queries/discovery";
 import { alternativesPath, type SimilarCard, similarCard, sitemapEntries } from "../db/queries/pages";
 import { listTools } from "../db/queries/tools";
-import { sitemapChunks } from "../site/lib/sitemap";
+import { sitemapChunks, sitemapPath } from "../site/lib/sitemap";
 import type { ChangedTool } from "./page-plan";
 import { type DiscoveryPlan, perPass } from "./scope";
 
@@ -244,9 +244,8 @@ export async function planDiscovery(db: Db, current: Discovery, changed: Changed
     ...[...comparisons].map((key) => `/compare/${key}`),
     "/sitemap-index.xml",
     // Read once with the sitemap's own pages in this pass (see perPass).
-    ...Array.from(
-      { length: sitemapChunks(await perPass("sitemap", after, () => sitemapEntries(db, after))) },
-      (_, n) => `/sitemap-${n}.xml`,
+    ...Array.from({ length: sitemapChunks(await perPass("sitemap", after, () => sitemapEntries(db, after))) }, (_, n) =>
+      sitemapPath(n),
     ),
   ];
   // A path written in this pass is not removed (a slug or key taken over by another record).

@@ -14,6 +14,7 @@ import type { AstroIntegration } from "astro";
 import { build } from "astro";
 import { readContentVersion } from "../db/queries/site-state.ts";
 import { recordReads } from "../lib/page-reads.ts";
+import { SITEMAP_FILE } from "../site/lib/sitemap.ts";
 import { CardQueue } from "./card-store.ts";
 import type { WorkerReply, WorkerRequest } from "./messages.ts";
 import {
@@ -216,7 +217,12 @@ async function render(
   const readers = reading.slice(0, readersPerPass);
   const deferred = reading.slice(readersPerPass);
   const paths = [...new Set([...planned, ...(plan?.paths ?? []), ...readers])];
-  const remove = [...new Set([...removed, ...(plan?.remove ?? [])])].filter((path) => !paths.includes(path));
+  // A pass writing the sitemap writes all its files: one past them is left from a longer sitemap.
+  const sitemap = paths.filter((path) => SITEMAP_FILE.test(path.slice(1)));
+  const stale = sitemap.length
+    ? readdirSync(dir).flatMap((name) => (SITEMAP_FILE.test(name) && !sitemap.includes(`/${name}`) ? [`/${name}`] : []))
+    : [];
+  const remove = [...new Set([...removed, ...(plan?.remove ?? []), ...stale])].filter((path) => !paths.includes(path));
   state.scope = addScope(addScope(given, plan?.scope ?? {}), scopeOfPaths(readers));
   discovery.next = plan?.next ?? null;
   try {

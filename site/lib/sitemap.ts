@@ -6,6 +6,11 @@ export const SITEMAP_CHUNK = 45_000;
 
 const XML = { "content-type": "application/xml; charset=utf-8" };
 
+/** The path of the `page`th sitemap file. */
+export const sitemapPath = (page: number) => `/sitemap-${page}.xml`;
+/** A sitemap file's name, as it lies in the build folder. */
+export const SITEMAP_FILE = /^sitemap-\d+\.xml$/;
+
 export function sitemapChunks(entries: SitemapEntry[]): number {
   return Math.max(1, Math.ceil(entries.length / SITEMAP_CHUNK));
 }
@@ -23,7 +28,7 @@ export async function sitemapResponse(site: URL, entries: SitemapEntry[]): Promi
 /** The index search engines read first (robots.txt and every page link to it). */
 export async function sitemapIndexResponse(site: URL, chunks: number): Promise<Response> {
   const stream = new SitemapIndexStream();
-  for (let page = 0; page < chunks; page++) stream.write({ url: new URL(`/sitemap-${page}.xml`, site).href });
+  for (let page = 0; page < chunks; page++) stream.write({ url: new URL(sitemapPath(page), site).href });
   stream.end();
   return new Response((await streamToPromise(stream)).toString("utf8"), { headers: XML });
 }
