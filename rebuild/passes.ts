@@ -26,6 +26,13 @@ import { absoluteFileUrl, RenderWorker } from "./render-process";
 import { addScope, NO_RECORDS, scopeOfPaths } from "./scope";
 import { splitBuild } from "./split-build";
 
+/**
+ * What an incremental pass renders: the tools changed (as they were and are), the tags whose
+ * pages changed, the categories, articles and images changed, and the readers of earlier changes
+ * that a pass handed back (see RenderPasses.incremental).
+ */
+export type PassChange = { tools: ChangedTool[]; tags: string[]; records: RecordChange[]; readers?: string[] };
+
 /** What the render passes need: the database, where the site lives, and the worker's settings. */
 export type PassOptions = {
   db: Db;
@@ -174,14 +181,18 @@ export class RenderPasses {
    * the categories, articles and images in `records` with every page that read them, inside the
    * live build (a full build when no warm worker can start). `fullPending` says, once the pages
    * are written, whether a full build is still to come: the live build then stays marked with the
-   * content version it had.
+   * content version it had. A change read by many pages renders them in batches; between two,
+   * `handBack` is offered the readers left: when it takes them (another change is waiting), the
+   * pass ends, so a change made meanwhile does not wait for every batch of an earlier one.
    */
   async incremental(
     reason: string,
-    change: { tools: ChangedTool[]; tags: string[]; records: RecordChange[] },
+    change: PassChange,
     fullPending: () => boolean,
+    handBack: (paths: string[]) => boolean = () => false,
   ): Promise<"ok" | "failed"> {
     const { tools, tags, records } = change;
+    const carried = change.readers ?? [];
     const readersPerPass = this.options.readersPerPass ?? READERS_PER_PASS;
     const { db, log } = this.options;
     if (!this.warm && (await this.warmUp()) !== true) return this.full(reason);
@@ -194,19 +205,27 @@ export class RenderPasses {
       const dir = realpathSync(this.currentDir);
       const plan = await planPages(db, tools, (slug) => existsSync(join(dir, "tool", slug, "index.html")), tags);
       const own = await planRecords(db, records);
-      const paths = [...new Set([...plan.paths, ...own.paths])];
+      // Readers an earlier pass handed back go first, a batch of them in this pass.
+      const first = carried.slice(0, readersPerPass);
+      const paths = [...new Set([...plan.paths, ...own.paths, ...first])];
       let reply = await worker.request({
         type: "render",
         dir,
         paths,
         remove: [...new Set([...plan.remove, ...own.remove])].filter((path) => !paths.includes(path)),
-        scope: addScope(plan.scope, own.scope),
+        scope: addScope(addScope(plan.scope, own.scope), scopeOfPaths(first)),
         changed: tools,
         keys: [...plan.keys, ...own.keys],
         readersPerPass,
       });
+      if (reply.type === "rendered") {
+        const deferred = new Set([...reply.deferred, ...carried.slice(first.length)]);
+        for (const path of paths) deferred.delete(path);
+        reply = { ...reply, deferred: [...deferred] };
+      }
       let pages = 0;
       let drawn = 0;
+      let handedBack = 0;
       // Many pages read the change (a category at 100k tools): each batch goes live as it is written.
       for (;;) {
         if (reply.type !== "rendered") throw new Error(reply.type === "failed" ? reply.error : "unexpected reply");
@@ -216,6 +235,12 @@ export class RenderPasses {
         if (reply.deferred.length === 0) break;
         // Served now, but not all of the change is rendered: the version stays what it was.
         writeVersion(dir, readVersion(dir) ?? { database: "", content: "" });
+        log(`site update under way: ${pages} pages live, ${reply.deferred.length} readers to go (${reason})`);
+        // Another change is waiting: it goes first, and the readers left follow in its pass.
+        if (handBack(reply.deferred)) {
+          handedBack = reply.deferred.length;
+          break;
+        }
         const batch = reply.deferred.slice(0, readersPerPass);
         const rest = reply.deferred.slice(readersPerPass);
         reply = await worker.request({
@@ -233,10 +258,11 @@ export class RenderPasses {
       // Every server process drops its in-memory copy of the site when this file changes. With a
       // full build still to come or failed (a category, an article), not all content is rendered:
       // the file keeps the version it had, so a restart before that build rebuilds.
-      const behind = fullPending() || this.fullBuildOwed;
+      const behind = fullPending() || this.fullBuildOwed || handedBack > 0;
       writeVersion(dir, behind ? (readVersion(dir) ?? { database: "", content: "" }) : version);
       await finishBuild(db, buildId, { outcome: "ok", pages, durationMs: Date.now() - started });
-      log(`site updated: ${pages} pages, ${drawn} cards drawn, in ${Date.now() - started} ms (${reason})`);
+      const left = handedBack ? `, ${handedBack} readers left for the next pass` : "";
+      log(`site updated: ${pages} pages, ${drawn} cards drawn, in ${Date.now() - started} ms (${reason})${left}`);
       return "ok";
     } catch (error) {
       await finishBuild(db, buildId, { outcome: "failed", error: String(error), durationMs: Date.now() - started });

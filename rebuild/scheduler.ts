@@ -62,6 +62,8 @@ export class SiteBuilder {
   private pendingTags: string[] = [];
   private pendingRecords: RecordChange[] = [];
   private pendingToolReasons: string[] = [];
+  /** Readers of earlier changes that a pass handed back, to render after the changes waiting. */
+  private pendingReaders: string[] = [];
   private closed = false;
   /** Callers of `settled` waiting for a scheduled pass to start. */
   private waiting: (() => void)[] = [];
@@ -211,25 +213,38 @@ export class SiteBuilder {
         this.pendingTags = [];
         this.pendingRecords = [];
         this.pendingToolReasons = [];
+        this.pendingReaders = [];
         outcome = await this.locked(() => this.passes.full(reason));
         if (outcome === "locked") this.markDirty(reason);
       } else {
         const tools = this.pendingTools;
         const tags = this.pendingTags;
         const records = this.pendingRecords;
-        const reason = this.pendingToolReasons.join("; ").slice(0, 500);
+        const readers = this.pendingReaders;
+        const reason = this.pendingToolReasons.join("; ").slice(0, 500) || "readers of earlier changes";
         this.pendingTools = [];
         this.pendingTags = [];
         this.pendingRecords = [];
         this.pendingToolReasons = [];
+        this.pendingReaders = [];
         outcome = await this.locked(() =>
-          this.passes.incremental(reason, { tools, tags, records }, () => Boolean(this.pendingFull)),
+          this.passes.incremental(
+            reason,
+            { tools, tags, records, readers },
+            () => Boolean(this.pendingFull) || this.pendingReaders.length > 0,
+            (left) => {
+              if (!this.changeWaiting()) return false;
+              this.pendingReaders.push(...left);
+              return true;
+            },
+          ),
         );
         if (outcome === "locked") {
           this.pendingTools.unshift(...tools);
           this.pendingTags.unshift(...tags);
           this.pendingRecords.unshift(...records);
           this.pendingToolReasons.unshift(reason);
+          this.pendingReaders.unshift(...readers);
           this.schedule(LOCK_RETRY_MS);
         }
         // Whatever went wrong, a full build puts every page right.
@@ -244,6 +259,11 @@ export class SiteBuilder {
 
   /** Whether a change waits for a pass. */
   private pending(): boolean {
+    return this.changeWaiting() || this.pendingReaders.length > 0;
+  }
+
+  /** Whether a change reported since the running pass began waits for a pass. */
+  private changeWaiting(): boolean {
     return Boolean(
       this.pendingFull || this.pendingTools.length || this.pendingTags.length || this.pendingRecords.length,
     );

@@ -16,14 +16,16 @@ import { StaticSite } from "../api/static";
 import { type Db, migrateDb, openDb } from "../db/client";
 import { createArticle } from "../db/queries/articles";
 import { releaseBuildLock, renewBuildLock, takeBuildLock } from "../db/queries/build-lock";
-import { listBuilds, startBuild } from "../db/queries/builds";
-import { createCategory, updateCategory } from "../db/queries/categories";
+import { contentVersion, listBuilds, startBuild } from "../db/queries/builds";
+import { createCategory, getCategory, updateCategory } from "../db/queries/categories";
 import { setToolStatus } from "../db/queries/moderation";
 import { upsertReview } from "../db/queries/reviews";
+import type { Tool } from "../db/queries/rows";
 import { createTag, mergeTags, updateTag } from "../db/queries/tags";
 import { createTool, deleteTool, getTool, listTools, updateTool } from "../db/queries/tools";
 import { createUser } from "../db/queries/users";
 import { comparisons, tags, toolTags } from "../db/schema";
+import { readVersion } from "./output";
 import { SiteBuilder } from "./scheduler";
 
 let dir: string;
@@ -662,6 +664,57 @@ describe("a restarted renderer", () => {
       );
     } finally {
       restarted.close();
+    }
+  });
+});
+
+describe("a change made while a wide one renders in batches", () => {
+  it("goes live before the batches left, which follow in its pass", async () => {
+    const logs: string[] = [];
+    const tool = await getTool(db, { slug: "fifth-tool" });
+    const writing = await getCategory(db, { slug: "writing" });
+    if (!tool || !writing) throw new Error("missing fixture");
+    const toolPage = () => readFileSync(join(batched.currentDir, "tool/fifth-tool/index.html"), "utf8");
+    let reported = false;
+    let edited: Tool | null = null;
+    let liveEarly: boolean | null = null;
+    // One reader a pass: the rename of a category that many pages show takes many batches.
+    const batched: SiteBuilder = new SiteBuilder({
+      db,
+      siteDir: join(dir, "site"),
+      databaseUrl: `file:${join(dir, "app.db")}`,
+      debounceMs: 10,
+      readersPerPass: 1,
+      log: (message) => {
+        logs.push(message);
+        if (!message.startsWith("site update under way")) return;
+        if (!reported) {
+          // The rename's first batch is live: the tool edit is reported now.
+          reported = true;
+          if (edited) batched.toolsChanged("tool edited meanwhile", [tool, edited]);
+        } else if (message.includes("tool edited meanwhile"))
+          liveEarly ??= toolPage().includes("Edited between two batches");
+      },
+    });
+    try {
+      await batched.prepare();
+      edited = await updateTool(db, tool.id, { description: "Edited between two batches" });
+      await updateCategory(db, writing.id, { name: "Prose" });
+      batched.toolsChanged("category renamed", [], [], [{ kind: "category", id: writing.id, slug: "writing" }]);
+      await batched.settled();
+      const updates = logs.filter((message) => message.startsWith("site updated"));
+      // The rename's pass ended early, handing its readers on; the edit's pass went first.
+      expect(updates[0]).toMatch(/\(category renamed\), \d+ readers left for the next pass$/);
+      expect(updates.slice(1).join("\n")).toContain("tool edited meanwhile");
+      expect(liveEarly).toBe(true);
+      // In the end every reader shows the new name, and the live build is marked up to date.
+      expect(toolPage()).toContain("Edited between two batches");
+      for (const path of ["index.html", "category/writing/index.html", "tool/first-tool/index.html"]) {
+        expect(readFileSync(join(batched.currentDir, path), "utf8"), path).toContain("Prose");
+      }
+      expect(readVersion(realpathSync(batched.currentDir))).toEqual(await contentVersion(db));
+    } finally {
+      batched.close();
     }
   });
 });

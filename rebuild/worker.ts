@@ -254,8 +254,8 @@ async function renderPaths(dir: string, paths: string[], remove: string[]) {
     // Made from what its live file was made from (see sameInputs): the file stays.
     if (response.status === 304) continue;
     if (response.status !== 200) {
-      // A record missing from this snapshot (deleted meanwhile): its page goes too.
-      if (route.type === "page" && response.status === 404) remove.push(path);
+      // A record missing from this snapshot (deleted meanwhile): its page or feed goes too.
+      if (response.status === 404) remove.push(path);
       else throw new Error(`${path} rendered ${response.status}`);
       continue;
     }
