@@ -114,6 +114,8 @@ export const tools = sqliteTable(
     // Status last: the public listing filters on it from the index, in the index's order.
     index("tools_listing_idx").on(t.is_featured, t.saves_count, t.id, t.status),
     index("tools_category_idx").on(t.category_id, t.pricing_type),
+    // Counts each category's public tools from the index alone (the category list, on most pages).
+    index("tools_category_status_idx").on(t.category_id, t.status),
     // Covers what search ranking reads of each match (featured flag and filters): a search that
     // matches thousands of tools then never reads their rows, only the page's.
     index("tools_search_idx").on(t.id, t.is_featured, t.category_id, t.pricing_type, t.status),

@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import type { Db } from "../db/client";
 import { contentVersion, finishBuild, startBuild } from "../db/queries/builds";
 import { CardDrain, type DrainReport } from "./card-drain";
-import { addToCardList, cardsDir, countPending, pruneCards, writeCardList } from "./card-store";
+import { appendToCardList, cardsDir, countPending, pruneCards, readCardList, writeCardList } from "./card-store";
 import { READERS_PER_PASS } from "./messages";
 import {
   DISCOVERY_FILE,
@@ -229,7 +229,7 @@ export class RenderPasses {
       // Many pages read the change (a category at 100k tools): each batch goes live as it is written.
       for (;;) {
         if (reply.type !== "rendered") throw new Error(reply.type === "failed" ? reply.error : "unexpected reply");
-        addToCardList(dir, reply.cards.referenced);
+        this.listCards(dir, reply.cards.referenced);
         pages += reply.written + reply.removed;
         drawn += reply.cards.drawn;
         if (reply.deferred.length === 0) break;
@@ -269,6 +269,18 @@ export class RenderPasses {
       log(`site update failed: ${String(error).slice(0, 2000)}`);
       return "failed";
     }
+  }
+
+  /** The cards the list of the live build holds, read once per build (see listCards). */
+  private listed: { dir: string; cards: Set<string> } | null = null;
+
+  /** Adds the cards a pass referred to to the live build's list, each once. */
+  private listCards(dir: string, referenced: string[]): void {
+    if (this.listed?.dir !== dir) this.listed = { dir, cards: new Set(readCardList(dir)) };
+    const { cards } = this.listed;
+    const fresh = [...new Set(referenced)].filter((hash) => !cards.has(hash));
+    for (const hash of fresh) cards.add(hash);
+    appendToCardList(dir, fresh);
   }
 
   /** Whether the live link leads to a build. */

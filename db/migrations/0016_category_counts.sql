@@ -1,0 +1,1 @@
+CREATE INDEX `tools_category_status_idx` ON `tools` (`category_id`,`status`);
