@@ -65,6 +65,8 @@ beforeAll(async () => {
     workers: 1,
     // Small batches, so the histories also cover changes read by more pages than one pass renders.
     readersPerPass: 3,
+    // One reader a batch (the least a batch renders): readers are left over and carried on.
+    readersBatchMs: 0,
     log: (message) => builderLog.push(message),
   });
   reference = new SiteBuilder({

@@ -3,10 +3,13 @@ import type { RenderScope, Share } from "./scope.ts";
 
 /**
  * How many pages that read a changed record one pass renders at most. A category renamed at 100k
- * tools is read by thousands of pages: its own page and the lists go live in the first pass, the
- * other readers follow in passes of this size, each live as it is written.
+ * tools is read by about 10,000 pages: its own pages go live first, then its readers (the lists
+ * first) in batches of this size, each live as it is written. A change made meanwhile waits for
+ * at most the batch under way: 50 pages are 1-2 s at 100k tools (a tag page lists thousands).
  */
-export const READERS_PER_PASS = 200;
+export const READERS_PER_PASS = 50;
+/** And for at most this long (at least one page): at 100k tools a tag page takes 0.1 s. */
+export const READERS_BATCH_MS = 500;
 
 /** The social cards a pass's pages refer to (hashes) and how many were missing and drawn. */
 export type CardsDrawn = { referenced: string[]; drawn: number };
@@ -35,7 +38,11 @@ export type WorkerRequest =
        * at most `readersPerPass` of them (the others are `deferred` in the reply).
        */
       keys: string[];
+      /** Pages to render as readers are (in the batch while it has time): those an earlier batch left. */
+      readers: string[];
       readersPerPass: number;
+      /** How long the readers of one batch may take (at least one renders). */
+      batchMs: number;
     }
   | { type: "snapshot" };
 

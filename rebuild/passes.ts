@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { contentVersion, finishBuild, startBuild } from "../db/queries/builds";
 import { CardDrain, type DrainReport } from "./card-drain";
 import { appendToCardList, cardsDir, countPending, pruneCards, readCardList, writeCardList } from "./card-store";
-import { READERS_PER_PASS } from "./messages";
+import { READERS_BATCH_MS, READERS_PER_PASS } from "./messages";
 import {
   DISCOVERY_FILE,
   hasBuild,
@@ -23,7 +23,7 @@ import {
 import { type ChangedTool, planPages, planRecords, type RecordChange } from "./page-plan";
 import { READS_CHECK_FILE } from "./read-graph";
 import { absoluteFileUrl, RenderWorker } from "./render-process";
-import { addScope, NO_RECORDS, scopeOfPaths } from "./scope";
+import { addScope, NO_RECORDS } from "./scope";
 import { splitBuild } from "./split-build";
 
 /**
@@ -49,6 +49,8 @@ export type PassOptions = {
   cardDrainGate?: Promise<unknown>;
   /** Pages that read a changed record rendered per pass (READERS_PER_PASS). */
   readersPerPass?: number;
+  /** And for at most this long (READERS_BATCH_MS). */
+  readersBatchMs?: number;
   log: (message: string) => void;
 };
 
@@ -194,6 +196,7 @@ export class RenderPasses {
     const { tools, tags, records } = change;
     const carried = change.readers ?? [];
     const readersPerPass = this.options.readersPerPass ?? READERS_PER_PASS;
+    const batchMs = this.options.readersBatchMs ?? READERS_BATCH_MS;
     const { db, log } = this.options;
     if (!this.warm && (await this.warmUp()) !== true) return this.full(reason);
     const worker = this.warm;
@@ -205,24 +208,21 @@ export class RenderPasses {
       const dir = realpathSync(this.currentDir);
       const plan = await planPages(db, tools, (slug) => existsSync(join(dir, "tool", slug, "index.html")), tags);
       const own = await planRecords(db, records);
-      // Readers an earlier pass handed back go first, a batch of them in this pass.
-      const first = carried.slice(0, readersPerPass);
-      const paths = [...new Set([...plan.paths, ...own.paths, ...first])];
+      const paths = [...new Set([...plan.paths, ...own.paths])];
       let reply = await worker.request({
         type: "render",
         dir,
         paths,
         remove: [...new Set([...plan.remove, ...own.remove])].filter((path) => !paths.includes(path)),
-        scope: addScope(addScope(plan.scope, own.scope), scopeOfPaths(first)),
+        scope: addScope(plan.scope, own.scope),
         changed: tools,
         keys: [...plan.keys, ...own.keys],
-        readersPerPass,
+        // Readers an earlier pass handed back come first among this change's readers.
+        readers: carried,
+        // The change's own pages go live first, on their own; its readers follow in batches.
+        readersPerPass: paths.length > 0 ? 0 : readersPerPass,
+        batchMs,
       });
-      if (reply.type === "rendered") {
-        const deferred = new Set([...reply.deferred, ...carried.slice(first.length)]);
-        for (const path of paths) deferred.delete(path);
-        reply = { ...reply, deferred: [...deferred] };
-      }
       let pages = 0;
       let drawn = 0;
       let handedBack = 0;
@@ -246,12 +246,14 @@ export class RenderPasses {
         reply = await worker.request({
           type: "render",
           dir,
-          paths: batch,
+          paths: [],
           remove: [],
-          scope: scopeOfPaths(batch),
+          scope: NO_RECORDS,
           changed: [],
           keys: [],
+          readers: batch,
           readersPerPass,
+          batchMs,
         });
         if (reply.type === "rendered") reply = { ...reply, deferred: [...reply.deferred, ...rest] };
       }

@@ -26,6 +26,8 @@ export type BuilderOptions = {
   cardDrainGate?: Promise<unknown>;
   /** Pages that read a changed record rendered per pass; the rest follow (READERS_PER_PASS). */
   readersPerPass?: number;
+  /** And for at most this long (READERS_BATCH_MS). */
+  readersBatchMs?: number;
   log?: (message: string) => void;
 };
 

@@ -187,7 +187,9 @@ async function render(
   given: RenderScope,
   changed: ChangedTool[],
   keys: string[],
+  carried: string[],
   readersPerPass: number,
+  batchMs: number,
 ) {
   if (!prerenderer) throw new Error("no build in this worker");
   const state = renderState();
@@ -213,7 +215,9 @@ async function render(
   const gone = new Set([...removed, ...(plan?.remove ?? [])].map(pagePath));
   // The pages that read a changed category, article or image, as the graph knows them: the
   // first `readersPerPass` now, the rest in the passes the scheduler sends next.
-  const reading = graph.readersOf(keys).filter((path) => !gone.has(path) && !planned.includes(path));
+  const reading = [...new Set([...carried, ...graph.readersOf(keys)])].filter(
+    (path) => !gone.has(path) && !planned.includes(path),
+  );
   const readers = reading.slice(0, readersPerPass);
   const deferred = reading.slice(readersPerPass);
   const paths = [...new Set([...planned, ...(plan?.paths ?? []), ...readers])];
@@ -226,24 +230,38 @@ async function render(
   state.scope = addScope(addScope(given, plan?.scope ?? {}), scopeOfPaths(readers));
   discovery.next = plan?.next ?? null;
   try {
-    const counts = await renderPaths(dir, paths, remove);
+    // Readers render until the batch's time is up (at least one): a change made meanwhile waits
+    // for no more than that, however costly the pages.
+    const deadline = performance.now() + batchMs;
+    const required = new Set([...planned, ...(plan?.paths ?? [])]);
+    const optional = new Set(readers.filter((path) => !required.has(path)));
+    const more = () => performance.now() < deadline;
+    const { skipped, ...counts } = await renderPaths(dir, paths, remove, (path) => !optional.has(path) || more());
     if (plan) {
       discovery.current = plan.next;
       writeDiscovery(dir, plan.next);
     }
-    return { ...counts, deferred };
+    return { ...counts, deferred: [...skipped, ...deferred] };
   } finally {
     discovery.next = null;
     state.pass = null;
   }
 }
 
-async function renderPaths(dir: string, paths: string[], remove: string[]) {
+/** Renders `paths` (each while `go` says so: the others are `skipped`), then writes them all. */
+async function renderPaths(dir: string, paths: string[], remove: string[], go: (path: string) => boolean = () => true) {
   if (!prerenderer || !graph) throw new Error("no build in this worker");
   const pages: { file: string; body: Buffer }[] = [];
   const reads = new Map<string, string[]>();
   const render = prerenderer.render.bind(prerenderer);
+  const skipped: string[] = [];
+  let rendered = 0;
   for (const path of paths) {
+    if (rendered > 0 && !go(path)) {
+      skipped.push(path);
+      continue;
+    }
+    rendered++;
     const route = routeFor(path);
     const request = new Request(new URL(path, site));
     const {
@@ -287,7 +305,7 @@ async function renderPaths(dir: string, paths: string[], remove: string[]) {
   if (moved) writeInputs(dir, outputs.live);
   // Saved for a renderer started later (one file for the whole build from now on).
   if (graph.dirty) graph.save(dir, 0, true);
-  return { written: pages.length, removed, cards: drawn };
+  return { written: pages.length, removed, cards: drawn, skipped };
 }
 
 function reply(message: WorkerReply) {
@@ -302,8 +320,9 @@ process.on("message", async (message: WorkerRequest) => {
     } else if (message.type === "snapshot") {
       reply({ type: "snapshot", content: await snapshotVersion() });
     } else {
-      const { dir, paths, remove, scope, changed, keys, readersPerPass } = message;
-      reply({ type: "rendered", ...(await render(dir, paths, remove, scope, changed, keys, readersPerPass)) });
+      const { dir, paths, remove, scope, changed, keys, readers, readersPerPass, batchMs } = message;
+      const rendered = await render(dir, paths, remove, scope, changed, keys, readers, readersPerPass, batchMs);
+      reply({ type: "rendered", ...rendered });
     }
   } catch (error) {
     reply({ type: "failed", error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
