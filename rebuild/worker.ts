@@ -221,8 +221,9 @@ async function render(
   const readers = reading.slice(0, readersPerPass);
   const deferred = reading.slice(readersPerPass);
   const paths = [...new Set([...planned, ...(plan?.paths ?? []), ...readers])];
-  // A pass writing the sitemap writes all its files: one past them is left from a longer sitemap.
-  const sitemap = paths.filter((path) => SITEMAP_FILE.test(path.slice(1)));
+  // A pass moving tools plans every file of the sitemap: one past them is left from a longer one.
+  // (Readers of a record may list only some of them: a batch holds part of the readers.)
+  const sitemap = (plan?.paths ?? []).filter((path) => SITEMAP_FILE.test(path.slice(1)));
   const stale = sitemap.length
     ? readdirSync(dir).flatMap((name) => (SITEMAP_FILE.test(name) && !sitemap.includes(`/${name}`) ? [`/${name}`] : []))
     : [];
@@ -248,6 +249,11 @@ async function render(
   }
 }
 
+/** Whether a render failed because no static path of the route matched (Astro's error). */
+function notListed(error: unknown): boolean {
+  return error instanceof Error && `${error.name} ${error.message}`.includes("NoMatchingStaticPathFound");
+}
+
 /** Renders `paths` (each while `go` says so: the others are `skipped`), then writes them all. */
 async function renderPaths(dir: string, paths: string[], remove: string[], go: (path: string) => boolean = () => true) {
   if (!prerenderer || !graph) throw new Error("no build in this worker");
@@ -264,10 +270,20 @@ async function renderPaths(dir: string, paths: string[], remove: string[], go: (
     rendered++;
     const route = routeFor(path);
     const request = new Request(new URL(path, site));
+    let result: Awaited<ReturnType<typeof recordReads<{ response: Response }>>>;
+    try {
+      result = await recordReads(() => renderWhole(render, request, { routeData: route }));
+    } catch (error) {
+      // Its route no longer lists it: the record went since the page was planned (a reader
+      // carried over from an earlier pass). Its file goes, as a 404's does.
+      if (!notListed(error)) throw error;
+      remove.push(path);
+      continue;
+    }
     const {
       value: { response },
       keys,
-    } = await recordReads(() => renderWhole(render, request, { routeData: route }));
+    } = result;
     reads.set(path, keys);
     // Made from what its live file was made from (see sameInputs): the file stays.
     if (response.status === 304) continue;
