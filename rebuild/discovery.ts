@@ -36,7 +36,13 @@ import {
 } from "../db/queries/alternatives";
 import type { ComparePage } from "../db/queries/comparisons";
 import { Discovery } from "../db/queries/discovery";
-import { alternativesPath, type SimilarCard, similarCard, sitemapEntries } from "../db/queries/pages";
+import {
+  alternativesPath,
+  type SimilarCard,
+  type SitemapEntry,
+  similarCard,
+  sitemapEntries,
+} from "../db/queries/pages";
 import { listTools } from "../db/queries/tools";
 import { sitemapChunks, sitemapPath } from "../site/lib/sitemap";
 import type { ChangedTool } from "./page-plan";
@@ -88,6 +94,14 @@ class WordCheck {
     }
     return moved;
   }
+}
+
+/**
+ * Every sitemap entry with `shown` alternatives, read once per render pass (see perPass): the
+ * planner needs their count, the sitemap's index and each of its files list them.
+ */
+export function passSitemapEntries(db: Db, shown: Discovery): Promise<SitemapEntry[]> {
+  return perPass("sitemap", shown, () => sitemapEntries(db, shown));
 }
 
 /**
@@ -243,10 +257,7 @@ export async function planDiscovery(db: Db, current: Discovery, changed: Changed
     ...[...alternatives].map(alternativesPath),
     ...[...comparisons].map((key) => `/compare/${key}`),
     "/sitemap-index.xml",
-    // Read once with the sitemap's own pages in this pass (see perPass).
-    ...Array.from({ length: sitemapChunks(await perPass("sitemap", after, () => sitemapEntries(db, after))) }, (_, n) =>
-      sitemapPath(n),
-    ),
+    ...Array.from({ length: sitemapChunks(await passSitemapEntries(db, after)) }, (_, n) => sitemapPath(n)),
   ];
   // A path written in this pass is not removed (a slug or key taken over by another record).
   for (const path of paths) remove.delete(path);

@@ -12,12 +12,11 @@ import {
   loadToolPages,
   SITEMAP_READS,
   type SitemapEntry,
-  sitemapEntries,
   type ToolPage,
 } from "../../db/queries/pages";
 import { noteReads, untracked } from "../../lib/page-reads";
-import { planDiscovery } from "../../rebuild/discovery";
-import { buildSnapshot, perPass, renderState } from "../../rebuild/scope";
+import { passSitemapEntries, planDiscovery } from "../../rebuild/discovery";
+import { buildSnapshot, renderState } from "../../rebuild/scope";
 import { type PageBatch, pageIn } from "./page-batches";
 
 export { noteReads, readKey, untracked } from "../../lib/page-reads";
@@ -95,7 +94,8 @@ export function comparisonPage(batch: PageBatch, key: string): Promise<Compariso
 export async function allSitemapEntries(): Promise<SitemapEntry[]> {
   const shown = await discovery();
   noteReads(SITEMAP_READS);
-  return perPass("sitemap", shown, () => untracked(async () => sitemapEntries(await buildDb(), shown)));
+  const db = await buildDb();
+  return untracked(() => passSitemapEntries(db, shown));
 }
 
 // The render worker plans each incremental pass through the pages' own copy of the modules.
