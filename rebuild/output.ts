@@ -87,23 +87,51 @@ export function keptBuilds(live: string): string[] {
 }
 
 /**
- * Moves the files of a split build's part into the build folder `outDir`, each by a rename (a
- * hard link stays one). A file `outDir` holds already (a page outside any share, an asset: the
- * same bytes from the same code and snapshot) keeps the first worker's copy. Returns how many
- * pages (.html) moved.
+ * Moves a split build's part into the build folder `outDir`: an entry `outDir` lacks moves by one
+ * rename (a whole page folder at once; a hard link stays one), a folder both hold is merged
+ * entry by entry, and a file `outDir` holds already (a fixed page every worker renders, an
+ * asset: the same bytes from the same code and snapshot) keeps the first worker's copy. Returns
+ * how many pages (.html) were left behind as such copies.
  */
 export function mergePart(part: string, outDir: string): number {
-  let pages = 0;
-  for (const entry of readdirSync(part, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    const from = join(entry.parentPath, entry.name);
-    const to = join(outDir, relative(part, from));
-    if (existsSync(to)) continue;
-    mkdirSync(dirname(to), { recursive: true });
-    renameSync(from, to);
-    if (entry.name.endsWith(".html")) pages++;
+  let copies = 0;
+  const merge = (from: string, to: string) => {
+    for (const entry of readdirSync(from, { withFileTypes: true })) {
+      const source = join(from, entry.name);
+      const target = join(to, entry.name);
+      const there = statOrNull(target);
+      if (!there) renameSync(source, target);
+      else if (entry.isDirectory() && there.isDirectory()) merge(source, target);
+      else if (entry.name.endsWith(".html")) copies++;
+    }
+  };
+  mkdirSync(outDir, { recursive: true });
+  merge(part, outDir);
+  return copies;
+}
+
+function statOrNull(path: string) {
+  try {
+    return lstatSync(path);
+  } catch {
+    return null;
   }
-  return pages;
+}
+
+/**
+ * Every file under `root` (paths), one folder at a time: a 100k-page build holds 300k entries,
+ * which a recursive listing holds in memory at once. Each folder is listed whole before its
+ * files are handed out, so a caller may replace them (by a rename) on the way.
+ */
+export function* filesUnder(root: string): Generator<string> {
+  const folders = [root];
+  for (let folder = folders.pop(); folder !== undefined; folder = folders.pop()) {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) folders.push(path);
+      else if (entry.isFile()) yield path;
+    }
+  }
 }
 
 /**
@@ -116,9 +144,8 @@ export function mergePart(part: string, outDir: string): number {
  */
 export function linkUnchanged(dir: string, previous: string): number {
   let linked = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || isBuildStateFile(entry.name)) continue;
-    const path = join(entry.parentPath, entry.name);
+  for (const path of filesUnder(dir)) {
+    if (isBuildStateFile(basename(path))) continue;
     const old = join(previous, relative(dir, path));
     if (!sameBytes(path, old)) continue;
     const temp = `${path}.${process.pid}.link`;

@@ -25,7 +25,9 @@ export class RenderWorker {
       cwd,
       // Production from the first import on, as `astro build` sets it: modules that read it
       // when loaded (React among them) otherwise keep their slow development checks.
-      env: { ...process.env, ...env, NODE_ENV: "production" },
+      // The bundler's allocator (mimalloc) otherwise holds on to most of what compiling took,
+      // about 180 MB the pages never use; returned at once, the renderer peaks that much lower.
+      env: { MIMALLOC_PURGE_DELAY: "0", ...process.env, ...env, NODE_ENV: "production" },
       // Plain Node (it strips the types itself): a loader hook would slow every module the build loads.
       execArgv: [],
       stdio: ["ignore", "pipe", "pipe", "ipc"],

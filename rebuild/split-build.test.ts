@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, migrateDb, openDb } from "../db/client";
+import { listBuilds } from "../db/queries/builds";
 import { createCategory } from "../db/queries/categories";
 import { createTool, updateTool } from "../db/queries/tools";
 import { ReadGraph } from "./read-graph";
@@ -83,6 +84,11 @@ describe("full builds split across workers", () => {
     expect(split).toEqual(readers(realpathSync(one.currentDir)));
     expect(split).toEqual(expect.arrayContaining(["/", "/category/writing", "/tool/tool-0", "/sitemap-0.xml"]));
     expect([...a.keys()].filter((path) => path.startsWith("/tool/")).length).toBe(7);
+    // Each build records the pages it wrote, a fixed page every worker rendered counted once.
+    const [twoBuilt, oneBuilt] = await listBuilds(db, 3);
+    const pageFiles = [...a.keys()].filter((path) => path.endsWith(".html")).length;
+    expect(oneBuilt?.pages).toBe(pageFiles);
+    expect(twoBuilt?.pages).toBe(pageFiles);
     // The second worker rendered its share (ids 1..7 by id modulo 2) of the tool, alternatives
     // and comparison pages, and of the rest only the few fixed pages; the first, all else.
     const rendered = (worker: number) =>

@@ -44,7 +44,9 @@ export async function splitBuild(
       linked += built.linked;
       for (const hash of built.cards.referenced) referenced.add(hash);
       drawn += built.cards.drawn;
-      pages += index === 0 ? built.pages : mergePart(parts[index] ?? outDir, outDir);
+      pages += built.pages;
+      // A fixed page every worker renders is kept once.
+      if (index > 0) pages -= mergePart(parts[index] ?? outDir, outDir);
     }
     return { pages, linked, cards: { referenced: [...referenced], drawn } };
   } finally {

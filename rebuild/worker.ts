@@ -59,6 +59,8 @@ let prerenderer: Prerenderer | null = null;
 let graph: ReadGraph | null = null;
 /** Where a page's render reports what it read (set around the full build and each pass). */
 let onReads: ((path: string, keys: string[]) => void) | null = null;
+/** The page files (.html) the full build under way has had Astro write. */
+let pagesWritten = 0;
 const site = process.env.PUBLIC_URL ?? "http://localhost:4321";
 /**
  * The social cards the pages refer to, in the card store the scheduler names (absolute paths:
@@ -76,9 +78,10 @@ if (process.env.SOCIAL_CARDS !== "false") renderState().cards = (hash, input) =>
 async function renderWhole(render: Render, request: Request, options: { routeData: RouteData }) {
   const value = await render(request, options);
   const { status } = value.response;
+  const none = value.response.body === null || status === 204 || status === 205 || status === 304;
   const body = await value.response.arrayBuffer();
-  const empty = status === 204 || status === 205 || status === 304;
-  return { ...value, response: new Response(empty ? null : body, value.response) };
+  // A response without a body (a page whose record went) keeps none: Astro writes no file for it.
+  return { ...value, response: new Response(none ? null : body, value.response) };
 }
 
 const keepPrerenderer: AstroIntegration = {
@@ -92,6 +95,11 @@ const keepPrerenderer: AstroIntegration = {
         const render: Render = async (request, options) => {
           const { value, keys } = await recordReads(() => renderWhole(kept.render.bind(kept), request, options));
           onReads?.(new URL(request.url).pathname, keys);
+          // Astro writes a page's file when its response has a body or redirects (generate.js);
+          // counted here rather than by listing the output, which at 100k pages costs seconds and
+          // a burst of memory.
+          const { status, body } = value.response;
+          if (options.routeData.type === "page" && (body !== null || (status >= 300 && status < 400))) pagesWritten++;
           return value;
         };
         return new Proxy(astroDefault, {
@@ -119,6 +127,7 @@ async function fullBuild(outDir: string, scope: RenderScope, share: Share | null
   onReads = (path, keys) => reads.set(path, keys);
   state.pass = new WeakMap();
   state.outputs = { live: new Map(), pending: new Map(), skip: false };
+  pagesWritten = 0;
   try {
     await build({ root: projectRoot, logLevel: "error", integrations: [keepPrerenderer] });
   } finally {
@@ -135,12 +144,8 @@ async function fullBuild(outDir: string, scope: RenderScope, share: Share | null
   graph = null;
   if (state.discovery.current) writeDiscovery(outDir, state.discovery.current);
   const drawn = await cards.drain();
-  let pages = 0;
-  for (const entry of readdirSync(outDir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && entry.name.endsWith(".html")) pages++;
-  }
   // Each worker links its own part, so the comparing is split across them too.
-  return { pages, linked: linkFrom ? linkUnchanged(outDir, linkFrom) : 0, cards: drawn };
+  return { pages: pagesWritten, linked: linkFrom ? linkUnchanged(outDir, linkFrom) : 0, cards: drawn };
 }
 
 /**
