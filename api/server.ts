@@ -192,7 +192,7 @@ export function createServer(options: ServerOptions) {
     let size = fileSize(join(cardsRoot, name));
     let drawn: Buffer | null = null;
     if (size === null) {
-      if (!hasPending(cardsRoot, hash)) return c.text("Not found", 404);
+      if (!(await hasPending(cardsRoot, hash))) return c.text("Not found", 404);
       const drawing = onDemand.draw(hash);
       if (drawing === "busy") return c.text("The card is being drawn. Try again shortly.", 503, { "retry-after": "5" });
       drawn = await drawing;

@@ -6,7 +6,7 @@ import { storeImage } from "../api/images";
 import { logoSvg } from "../db/seed/artwork";
 import { CARD_HEIGHT, CARD_WIDTH, type CardInput, cardHash } from "../lib/cards";
 import { SITE_NAME } from "../lib/site";
-import { CardQueue } from "../rebuild/card-store";
+import { CardQueue, countPending } from "../rebuild/card-store";
 import { fullBuild } from "./build";
 import { dataset, record } from "./lib";
 
@@ -54,7 +54,8 @@ export async function cardFigures() {
   for (const input of cards) queue.want(cardHash(input), input);
   const { drawn } = await queue.drain();
   const rate = drawn / ((performance.now() - started) / 1000);
-  if (readdirSync(join(dir, "cards")).length !== CARDS) throw new Error("cards missing");
+  if (readdirSync(join(dir, "cards")).filter((name) => name.endsWith(".png")).length !== CARDS)
+    throw new Error("cards missing");
 
   const flat = Buffer.alloc(CARD_WIDTH * CARD_HEIGHT * 3, 0xf8);
   started = performance.now();
@@ -99,7 +100,7 @@ export async function cardFigures() {
   const source = await dataset(tools);
   // The cold build first: the first build of a run pays for cold caches, so the ratio errs against cards.
   const cold = await fullBuild(source, `build-${size}-cards`, workers);
-  const pending = readdirSync(join(cold.dir, "site", "cards", "pending")).length;
+  const pending = await countPending(join(cold.dir, "site", "cards"));
   // The drain starts as the build goes live; it runs at the lowest priority, alone here.
   const drain = await cold.builder.cardsDrained();
   const off = await fullBuild(source, `build-${size}-no-cards`, workers, { SOCIAL_CARDS: "false" });

@@ -1,7 +1,6 @@
 import { type ChildProcess, fork } from "node:child_process";
-import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { type DrainResult, pendingDir } from "./card-store";
+import { countPending, type DrainResult } from "./card-store";
 
 const WORKER = join(import.meta.dirname, "card-drain-worker.ts");
 
@@ -17,6 +16,8 @@ export type DrainReport = DrainResult & { ms: number };
 export class CardDrain {
   private child: ChildProcess | null = null;
   private again = false;
+  /** A kick is looking for pending entries (a second kick meanwhile makes it look again). */
+  private looking = false;
   private stopped = false;
   private report: DrainReport = { drawn: 0, failed: 0, invalid: 0, ms: 0 };
   private started = 0;
@@ -27,14 +28,31 @@ export class CardDrain {
     private readonly log: (message: string) => void,
   ) {}
 
-  /** Starts a drain when the store has pending entries (or looks again after the running one). */
-  kick(): void {
+  /**
+   * Starts a drain when the store has pending entries (or looks again after the running one);
+   * resolves once it has started, or found none.
+   */
+  async kick(): Promise<void> {
     if (this.stopped) return;
-    if (this.child) {
+    if (this.child || this.looking) {
       this.again = true;
       return;
     }
-    if (!hasEntries(pendingDir(this.env.CARDS_DIR))) return;
+    this.looking = true;
+    let found = 0;
+    try {
+      do {
+        this.again = false;
+        found = await countPending(this.env.CARDS_DIR);
+      } while (found === 0 && this.again);
+    } catch (error) {
+      // The /cards route still draws a pending card when asked; the next build kicks again.
+      this.log(`card drain could not read the pending cards: ${String(error)}`);
+    } finally {
+      this.looking = false;
+    }
+    if (found === 0 || this.stopped) return;
+    this.again = false;
     this.report = { drawn: 0, failed: 0, invalid: 0, ms: 0 };
     this.started = performance.now();
     this.run();
@@ -85,13 +103,5 @@ export class CardDrain {
   stop(): void {
     this.stopped = true;
     this.child?.kill("SIGTERM");
-  }
-}
-
-function hasEntries(dir: string): boolean {
-  try {
-    return readdirSync(dir).length > 0;
-  } catch {
-    return false;
   }
 }

@@ -4,7 +4,7 @@
  * draws its card again; after a full build, cards no kept build refers to are removed.
  *
  * A full build does not draw: it leaves each missing card's inputs as a pending entry
- * (`cards/pending/{hash}.json`), drawn after the build is live by the background drain
+ * (rebuild/pending-cards.ts), drawn after the build is live by the background drain
  * (rebuild/card-drain.ts) or, when a client asks first, by the /cards route. Every path draws
  * through `storeCard`, so a card is the same bytes however it came to be drawn. The render
  * worker loads this module in plain Node (types stripped).
@@ -17,12 +17,14 @@ import {
   readFileSync,
   renameSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from "node:fs";
 import { join, resolve } from "node:path";
 import { CARD_FILE, CARD_TEMPLATE_VERSION, type CardInput, cardHash } from "../lib/cards.ts";
 import { renderCard } from "./card-image.ts";
+import { addPending, countPending, PENDING_DB, pendingEntry, pendingHashes, removePending } from "./pending-cards.ts";
+
+export { countPending };
 
 /** The card store of the site folder `siteDir`. */
 export const cardsDir = (siteDir: string) => resolve(siteDir, "cards");
@@ -33,13 +35,10 @@ export const cardsDir = (siteDir: string) => resolve(siteDir, "cards");
  */
 export const CARDS_FILE = ".site-cards";
 
-/** The pending entries of the store `store`: the inputs of cards a live page names, not drawn yet. */
-export const pendingDir = (store: string) => join(store, "pending");
-
-/** A pending entry's file name: the card's hash. */
-const PENDING_FILE = /^([0-9a-f]{32})\.json$/;
 /** A pending entry is a few hundred bytes; anything past this is not one of ours. */
 const PENDING_MAX_BYTES = 64 * 1024;
+/** Pending entries a full build's worker writes at once (one transaction). */
+const PENDING_BATCH = 500;
 const HASH = /^[0-9a-f]{32}$/;
 
 /** Cards drawn at once: libvips and the PNG encoder run on the thread pool beside page rendering. */
@@ -58,6 +57,9 @@ export class CardQueue {
   /** Leave missing cards pending rather than draw them (set per pass by the worker). */
   defer = false;
   private readonly waiting: { hash: string; input: CardInput }[] = [];
+  /** Pending entries not written yet, and the writing under way. */
+  private unwritten: [string, string][] = [];
+  private writing: Promise<void> = Promise.resolve();
   private readonly known = new Set<string>();
   private running = 0;
   private drawn = 0;
@@ -78,7 +80,8 @@ export class CardQueue {
     this.known.add(hash);
     if (existsSync(join(this.dir, `${hash}.png`))) return;
     if (this.defer) {
-      writePending(this.dir, hash, input);
+      this.unwritten.push([hash, pendingJson(input)]);
+      if (this.unwritten.length >= PENDING_BATCH) this.writePending();
       return;
     }
     this.waiting.push({ hash, input });
@@ -92,6 +95,8 @@ export class CardQueue {
    */
   async drain(): Promise<{ drawn: number; referenced: string[] }> {
     if (this.running > 0 || this.waiting.length > 0) await new Promise<void>((done) => this.idle.push(done));
+    this.writePending();
+    await this.writing;
     const result = { drawn: this.drawn, referenced: [...this.referenced] };
     const failure = this.failure;
     this.referenced.clear();
@@ -103,6 +108,18 @@ export class CardQueue {
       throw failure;
     }
     return result;
+  }
+
+  /** Writes the entries gathered so far, after those being written (a failure fails the drain). */
+  private writePending(): void {
+    const batch = this.unwritten;
+    if (batch.length === 0) return;
+    this.unwritten = [];
+    this.writing = this.writing.then(() =>
+      addPending(this.dir, batch).catch((error: unknown) => {
+        this.failure ??= error;
+      }),
+    );
   }
 
   private pump(): void {
@@ -143,20 +160,13 @@ export async function storeCard(dir: string, mediaDir: string, hash: string, inp
     writeFileSync(temporary, png);
     renameSync(temporary, file);
   }
-  rmSync(join(pendingDir(dir), `${hash}.json`), { force: true });
+  await removePending(dir, [hash]);
   return png;
 }
 
-/**
- * Records the inputs of card `hash` as a pending entry (replaced by a rename, so a reader sees a
- * whole entry or none): what the drawing needs, nothing more.
- */
-function writePending(dir: string, hash: string, input: CardInput): void {
-  const folder = pendingDir(dir);
-  const file = join(folder, `${hash}.json`);
-  if (existsSync(file)) return;
-  mkdirSync(folder, { recursive: true });
-  const entry = {
+/** A pending entry: the template version and what the drawing needs, nothing more. */
+function pendingJson(input: CardInput): string {
+  return JSON.stringify({
     version: CARD_TEMPLATE_VERSION,
     input: {
       label: input.label,
@@ -166,39 +176,26 @@ function writePending(dir: string, hash: string, input: CardInput): void {
       logos: input.logos.slice(0, 2).map((logo) => ({ name: logo.name, hash: logo.hash })),
       siteName: input.siteName,
     },
-  };
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify(entry));
-  renameSync(temporary, file);
-}
-
-/** How many cards of the store are pending. */
-export function countPending(dir: string): number {
-  try {
-    return readdirSync(pendingDir(dir)).filter((name) => PENDING_FILE.test(name)).length;
-  } catch {
-    return 0;
-  }
+  });
 }
 
 /** Whether card `hash` (32 hex, checked by the caller) has a pending entry. */
-export function hasPending(dir: string, hash: string): boolean {
-  return existsSync(join(pendingDir(dir), `${hash}.json`));
+export async function hasPending(dir: string, hash: string): Promise<boolean> {
+  return (await pendingEntry(dir, hash)) !== null;
 }
 
 /**
  * The inputs of pending card `hash`, or null when there is no entry or it is not one this code
- * writes: the file is data, so it is checked field by field (exact keys, types, a logo hash that
+ * writes: the entry is data, so it is checked field by field (exact keys, types, a logo hash that
  * names only a media file) and must hash to its own name under this template version.
  */
-export function readPending(dir: string, hash: string): CardInput | null {
+export async function readPending(dir: string, hash: string): Promise<CardInput | null> {
   if (!HASH.test(hash)) return null;
-  const file = join(pendingDir(dir), `${hash}.json`);
+  const entry = await pendingEntry(dir, hash);
+  if (entry === null || entry.length > PENDING_MAX_BYTES) return null;
   let parsed: unknown;
   try {
-    const stats = statSync(file);
-    if (!stats.isFile() || stats.size > PENDING_MAX_BYTES) return null;
-    parsed = JSON.parse(readFileSync(file, "utf8"));
+    parsed = JSON.parse(entry);
   } catch {
     return null;
   }
@@ -241,9 +238,9 @@ function pendingInput(entry: unknown): CardInput | null {
  * pending entry (a malformed one is removed).
  */
 export async function drawPending(dir: string, mediaDir: string, hash: string): Promise<Buffer | null> {
-  const input = readPending(dir, hash);
+  const input = await readPending(dir, hash);
   if (!input) {
-    if (HASH.test(hash) && hasPending(dir, hash)) rmSync(join(pendingDir(dir), `${hash}.json`), { force: true });
+    if (HASH.test(hash)) await removePending(dir, [hash]);
     return null;
   }
   return storeCard(dir, mediaDir, hash, input);
@@ -260,36 +257,43 @@ export type DrainResult = { drawn: number; failed: number; invalid: number };
 export async function drainPending(dir: string, mediaDir: string, concurrency: number): Promise<DrainResult> {
   const result: DrainResult = { drawn: 0, failed: 0, invalid: 0 };
   const tried = new Set<string>();
-  for (;;) {
-    let names: string[];
-    try {
-      names = readdirSync(pendingDir(dir));
-    } catch {
-      return result;
+  // Through the entries in hash order, a page at a time, then again from the start for entries
+  // added meanwhile, until a walk finds none not tried.
+  for (let fresh = true; fresh; ) {
+    fresh = false;
+    for (let after = ""; ; ) {
+      const page = await pendingHashes(dir, after, DRAIN_PAGE);
+      if (page.length === 0) break;
+      after = page.at(-1) as string;
+      const hashes = page.filter((hash) => !tried.has(hash));
+      fresh ||= hashes.length > 0;
+      let next = 0;
+      const one = async (hash: string) => {
+        tried.add(hash);
+        if (existsSync(join(dir, `${hash}.png`))) {
+          await removePending(dir, [hash]);
+          return;
+        }
+        try {
+          if (await drawPending(dir, mediaDir, hash)) result.drawn++;
+          else if (!existsSync(join(dir, `${hash}.png`))) result.invalid++;
+        } catch {
+          result.failed++;
+        }
+      };
+      await Promise.all(
+        Array.from({ length: Math.max(1, concurrency) }, async () => {
+          while (next < hashes.length) await one(hashes[next++] as string);
+        }),
+      );
     }
-    const hashes = names.flatMap((name) => PENDING_FILE.exec(name)?.[1] ?? []).filter((hash) => !tried.has(hash));
-    if (hashes.length === 0) return result;
-    let next = 0;
-    const one = async (hash: string) => {
-      tried.add(hash);
-      if (existsSync(join(dir, `${hash}.png`))) {
-        rmSync(join(pendingDir(dir), `${hash}.json`), { force: true });
-        return;
-      }
-      try {
-        if (await drawPending(dir, mediaDir, hash)) result.drawn++;
-        else if (!existsSync(join(dir, `${hash}.png`))) result.invalid++;
-      } catch {
-        result.failed++;
-      }
-    };
-    await Promise.all(
-      Array.from({ length: Math.max(1, concurrency) }, async () => {
-        while (next < hashes.length) await one(hashes[next++] as string);
-      }),
-    );
   }
+  return result;
 }
+
+/** Pending hashes the drain, and pruning, read at once. */
+const DRAIN_PAGE = 200;
+const PRUNE_PAGE = 5000;
 
 /** The cards the build at `dir` refers to (none for a build without the file). */
 export function readCardList(dir: string): string[] {
@@ -320,9 +324,9 @@ export function appendToCardList(dir: string, hashes: string[]): void {
  * Removes the cards and pending entries (and temporaries left by a killed process) that none of
  * the builds in `buildDirs` refers to, and the entries of cards drawn since: the store holds at
  * most the cards of the builds kept on disk. Runs under the build lease, after the builds are
- * pruned. Returns how many files went.
+ * pruned. Returns how many cards and entries went.
  */
-export function pruneCards(store: string, buildDirs: string[]): number {
+export async function pruneCards(store: string, buildDirs: string[]): Promise<number> {
   const keep = new Set(buildDirs.flatMap(readCardList));
   const listing = (dir: string) => {
     try {
@@ -333,18 +337,20 @@ export function pruneCards(store: string, buildDirs: string[]): number {
   };
   let removed = 0;
   for (const name of listing(store)) {
-    if (name === "pending") continue;
+    if (name.startsWith(PENDING_DB)) continue;
     const match = CARD_FILE.exec(name);
     if (match?.[1] && keep.has(match[1])) continue;
-    rmSync(join(store, name), { force: true });
+    // Anything else goes, a folder too (`pending/`, where entries were a file each before).
+    rmSync(join(store, name), { force: true, recursive: true });
     removed++;
   }
-  const pending = pendingDir(store);
-  for (const name of listing(pending)) {
-    const hash = PENDING_FILE.exec(name)?.[1];
-    if (hash && keep.has(hash) && !existsSync(join(store, `${hash}.png`))) continue;
-    rmSync(join(pending, name), { force: true });
-    removed++;
+  for (let after = ""; ; ) {
+    const page = await pendingHashes(store, after, PRUNE_PAGE);
+    if (page.length === 0) break;
+    after = page.at(-1) as string;
+    const gone = page.filter((hash) => !keep.has(hash) || existsSync(join(store, `${hash}.png`)));
+    await removePending(store, gone);
+    removed += gone.length;
   }
   return removed;
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -18,7 +18,8 @@ import { CARD_HEIGHT, CARD_WIDTH, type CardInput, cardHash } from "../lib/cards"
 import { mediaPath } from "../lib/media";
 import { SITE_NAME } from "../lib/site";
 import { markupText, renderCard } from "./card-image";
-import { CardQueue, cardsDir, countPending, pendingDir } from "./card-store";
+import { CardQueue, cardsDir, countPending, hasPending } from "./card-store";
+import { addPending, pendingEntry } from "./pending-cards";
 import { SiteBuilder } from "./scheduler";
 
 const HOSTILE = `</span><span size="999999" foreground="red">&amp; <b>x</b> \u0000\u202e '"%s`;
@@ -124,7 +125,9 @@ const server = () =>
     stripe: null,
     siteDir: join(dir, "site"),
   }).app;
-const pendingFile = (card: string) => join(pendingDir(cardsDir(join(dir, "site"))), `${card.slice(-36, -4)}.json`);
+const store = () => cardsDir(join(dir, "site"));
+/** Whether the card file `card` names has a pending entry in the site's store. */
+const pendingFor = (card: string) => hasPending(store(), card.slice(-36, -4));
 
 const PAGES = [
   "/",
@@ -144,7 +147,7 @@ describe("social cards", () => {
     // Pruning after the build kept every entry the live build names.
     for (const path of PAGES) {
       expect(existsSync(cardOf(path)), path).toBe(false);
-      expect(existsSync(pendingFile(cardOf(path))), path).toBe(true);
+      expect(await pendingFor(cardOf(path)), path).toBe(true);
     }
     const app = server();
     const alpha = cardOf("/tool/alpha-tool");
@@ -160,13 +163,15 @@ describe("social cards", () => {
     expect([image.format, image.width, image.height]).toEqual(["png", CARD_WIDTH, CARD_HEIGHT]);
     // Stored as drawn, its entry gone.
     expect(readFileSync(alpha).equals(body)).toBe(true);
-    expect(existsSync(pendingFile(alpha))).toBe(false);
+    expect(await pendingFor(alpha)).toBe(false);
 
     // An entry is data: one that does not hash to its name, or is not JSON, draws nothing.
-    const store = pendingDir(cardsDir(join(dir, "site")));
-    const copied = readFileSync(pendingFile(cardOf("/tool/beta-tool")));
-    writeFileSync(join(store, `${"f".repeat(32)}.json`), copied);
-    writeFileSync(join(store, `${"e".repeat(32)}.json`), "{not json");
+    const copied = await pendingEntry(store(), cardOf("/tool/beta-tool").slice(-36, -4));
+    expect(copied).toContain('"title":"Beta Tool"');
+    await addPending(store(), [
+      ["f".repeat(32), copied ?? ""],
+      ["e".repeat(32), "{not json"],
+    ]);
     for (const fake of ["f", "e"]) {
       expect((await app.request(`http://127.0.0.1/cards/${fake.repeat(32)}.png`)).status, fake).toBe(404);
       expect(existsSync(join(cardsDir(join(dir, "site")), `${fake.repeat(32)}.png`)), fake).toBe(false);
@@ -176,7 +181,7 @@ describe("social cards", () => {
     const report = await builder.cardsDrained();
     expect(report).toMatchObject({ drawn: pending - 1, failed: 0 });
     for (const path of PAGES) expect(existsSync(cardOf(path)), path).toBe(true);
-    expect(readdirSync(store)).toEqual([]);
+    expect(await countPending(store())).toBe(0);
     // Drawn in another process, the same bytes as here.
     const beta: CardInput = {
       label: "AI tool · Writing",
@@ -191,21 +196,21 @@ describe("social cards", () => {
   });
 
   it("are drawn on request two at once per process, 32 more waiting; past that the answer is busy", async () => {
-    const store = join(dir, "on-demand");
-    const queue = new CardQueue(store, mediaDir);
+    const onRequest = join(dir, "on-demand");
+    const queue = new CardQueue(onRequest, mediaDir);
     queue.defer = true;
     const inputs = Array.from({ length: 40 }, (_, i) => ({ ...ON_REQUEST, title: `Card ${i}` }));
     for (const input of inputs) queue.want(cardHash(input), input);
     expect((await queue.drain()).drawn).toBe(0);
-    expect(countPending(store)).toBe(40);
-    const onDemand = new CardsOnDemand(store, mediaDir);
+    expect(await countPending(onRequest)).toBe(40);
+    const onDemand = new CardsOnDemand(onRequest, mediaDir);
     const answers = inputs.map((input) => onDemand.draw(cardHash(input)));
     expect(answers.filter((answer) => answer === "busy")).toHaveLength(6);
     // Asked again while it is drawn, a card shares the drawing.
     expect(onDemand.draw(cardHash({ ...ON_REQUEST, title: "Card 0" }))).toBe(answers[0]);
     const drawn = await Promise.all(answers.filter((answer) => answer !== "busy"));
     expect(drawn.every((png) => png && png.length > 0)).toBe(true);
-    expect(countPending(store)).toBe(6);
+    expect(await countPending(onRequest)).toBe(6);
   });
 
   it("give every page type og:image and twitter:image meta naming an existing 1200x630 PNG", async () => {
@@ -260,14 +265,19 @@ describe("social cards", () => {
     expect(lastLog("site built")).toContain(" 0 cards drawn, 0 cards pending");
     for (const path of now) expect(stamp(cardOf(path)), path).toBe(afterPass.get(path));
     // A pending entry no kept build names (a build long replaced) goes with the next pruning.
-    const stale = join(pendingDir(cardsDir(join(dir, "site"))), `${"a".repeat(32)}.json`);
-    writeFileSync(stale, "{}");
+    const stale = "a".repeat(32);
+    await addPending(store(), [[stale, "{}"]]);
+    // So does the folder of file-per-card entries an earlier version kept.
+    const legacy = join(store(), "pending");
+    mkdirSync(legacy);
+    writeFileSync(join(legacy, `${stale}.json`), "{}");
     // The build before still names the old card (a request may be reading it); the next one does not.
     expect(existsSync(betaCard)).toBe(true);
     expect(await builder.now("and again")).toBe(true);
     expect(existsSync(betaCard)).toBe(false);
     expect(existsSync(renamed)).toBe(true);
-    expect(existsSync(stale)).toBe(false);
+    expect(await hasPending(store(), stale)).toBe(false);
+    expect(existsSync(legacy)).toBe(false);
   });
 
   it("draw hostile names as the characters they are", async () => {

@@ -122,8 +122,8 @@ export class RenderPasses {
       this.fullBuildOwed = false;
       pruneBuilds(outDir);
       // Cards only the removed builds named go too: the store holds what the kept builds show.
-      pruneCards(cardsDir(siteDir), keptBuilds(outDir));
-      const pending = countPending(cardsDir(siteDir));
+      await pruneCards(cardsDir(siteDir), keptBuilds(outDir));
+      const pending = await countPending(cardsDir(siteDir));
       log(
         `site built: ${pages} pages, ${cards.drawn} cards drawn, ${pending} cards pending, in ${Date.now() - started} ms (${reason})`,
       );
