@@ -211,6 +211,11 @@ describe("social cards", () => {
     const drawn = await Promise.all(answers.filter((answer) => answer !== "busy"));
     expect(drawn.every((png) => png && png.length > 0)).toBe(true);
     expect(await countPending(onRequest)).toBe(6);
+    // Asking a store that has no pending entries for one makes none (nor the store's file).
+    const none = join(dir, "no-cards");
+    expect(await new CardsOnDemand(none, mediaDir).draw("b".repeat(32))).toBeNull();
+    expect(await hasPending(none, "b".repeat(32))).toBe(false);
+    expect(existsSync(none)).toBe(false);
   });
 
   it("give every page type og:image and twitter:image meta naming an existing 1200x630 PNG", async () => {

@@ -6,7 +6,7 @@
  * that touches the store (render workers, the drain, the server) opens the file itself; SQLite
  * serialises their writes. The render worker loads this module in plain Node (types stripped).
  */
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type Client, createClient } from "@libsql/client";
 
@@ -15,9 +15,14 @@ export const PENDING_DB = "pending.db";
 
 const clients = new Map<string, Promise<Client>>();
 
-/** This process's connection to the pending entries of `store` (made, with its table, on first use). */
-function pending(store: string): Promise<Client> {
+/**
+ * This process's connection to the pending entries of `store`, made (with its table) on first
+ * use; null for a store that has none yet and `create` unset: reading never makes the file (a
+ * request for a card of a site without cards leaves no trace).
+ */
+function pending(store: string, create: boolean): Promise<Client> | null {
   let client = clients.get(store);
+  if (!client && !create && !existsSync(join(store, PENDING_DB))) return null;
   if (!client) {
     client = (async () => {
       mkdirSync(store, { recursive: true });
@@ -40,8 +45,8 @@ function pending(store: string): Promise<Client> {
 /** Adds entries (hash, JSON) in one transaction; a hash already pending keeps its entry (same input). */
 export async function addPending(store: string, entries: [string, string][]): Promise<void> {
   if (entries.length === 0) return;
-  const db = await pending(store);
-  await db.batch(
+  const db = await pending(store, true);
+  await db?.batch(
     entries.map(([hash, entry]) => ({
       sql: "INSERT OR IGNORE INTO pending (hash, entry) VALUES (?, ?)",
       args: [hash, entry],
@@ -52,7 +57,8 @@ export async function addPending(store: string, entries: [string, string][]): Pr
 
 /** The entry (JSON text) of pending card `hash`, or null. */
 export async function pendingEntry(store: string, hash: string): Promise<string | null> {
-  const db = await pending(store);
+  const db = await pending(store, false);
+  if (!db) return null;
   const { rows } = await db.execute({ sql: "SELECT entry FROM pending WHERE hash = ?", args: [hash] });
   const entry = rows[0]?.entry;
   return typeof entry === "string" ? entry : null;
@@ -61,8 +67,8 @@ export async function pendingEntry(store: string, hash: string): Promise<string 
 /** Drops the entries of `hashes` (drawn, or not worth keeping). */
 export async function removePending(store: string, hashes: string[]): Promise<void> {
   if (hashes.length === 0) return;
-  const db = await pending(store);
-  await db.batch(
+  const db = await pending(store, false);
+  await db?.batch(
     hashes.map((hash) => ({ sql: "DELETE FROM pending WHERE hash = ?", args: [hash] })),
     "write",
   );
@@ -70,14 +76,16 @@ export async function removePending(store: string, hashes: string[]): Promise<vo
 
 /** How many cards are pending. */
 export async function countPending(store: string): Promise<number> {
-  const db = await pending(store);
+  const db = await pending(store, false);
+  if (!db) return 0;
   const { rows } = await db.execute("SELECT count(*) AS n FROM pending");
   return Number(rows[0]?.n ?? 0);
 }
 
 /** Up to `limit` pending hashes after `after`, in order: a walk through the entries a page at a time. */
 export async function pendingHashes(store: string, after: string, limit: number): Promise<string[]> {
-  const db = await pending(store);
+  const db = await pending(store, false);
+  if (!db) return [];
   const { rows } = await db.execute({
     sql: "SELECT hash FROM pending WHERE hash > ? ORDER BY hash LIMIT ?",
     args: [after, limit],
