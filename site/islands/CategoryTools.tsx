@@ -15,9 +15,9 @@ import {
   toggled,
 } from "../lib/filters";
 import { toast } from "../lib/toast";
-import type { TagChip, Tool } from "../lib/types";
+import type { TagChip, ToolCardData } from "../lib/types";
 
-type Props = { id: number; name: string; slug: string; tools: Tool[]; tags: TagChip[] };
+type Props = { id: number; name: string; slug: string; tools: ToolCardData[]; tags: TagChip[] };
 
 /** A category page's view: its pricing, tags and sort (the category is the page itself). */
 const own = (f: Filters): Filters => ({ ...f, search: "", category: null });
@@ -30,7 +30,7 @@ const own = (f: Filters): Filters => ({ ...f, search: "", category: null });
  */
 export default function CategoryTools({ id, name, slug, tools, tags }: Props) {
   const [view, setView] = useState<Filters>(NO_FILTERS);
-  const [fetched, setFetched] = useState<{ query: string; tools: Tool[] } | null>(null);
+  const [fetched, setFetched] = useState<{ query: string; tools: ToolCardData[] } | null>(null);
   const [live, setLive] = useState(false);
 
   useEffect(() => {
@@ -54,7 +54,7 @@ export default function CategoryTools({ id, name, slug, tools, tags }: Props) {
     if (f.tags.length) params.set("tag", f.tags.join(","));
     if (f.sort) params.set("sort", f.sort);
     let stale = false;
-    api<Tool[]>(`/tools/?${params}`, { auth: false })
+    api<ToolCardData[]>(`/tools/?${params}`, { auth: false })
       .then((list) => {
         if (!stale) setFetched({ query, tools: list ?? [] });
       })

@@ -18,9 +18,9 @@ import {
 } from "../lib/filters";
 import { createFetcherStore } from "../lib/query";
 import { toast } from "../lib/toast";
-import type { CategoryChip, TagChip, Tool } from "../lib/types";
+import type { CategoryChip, TagChip, ToolCardData } from "../lib/types";
 
-type Props = { initialTools: Tool[]; categories: CategoryChip[]; tags: TagChip[] };
+type Props = { initialTools: ToolCardData[]; categories: CategoryChip[]; tags: TagChip[] };
 type View = Filters & { page: number };
 
 /** The API call for a view: the address's category slug becomes the spec's category_id. */
@@ -47,11 +47,11 @@ export default function Directory({ initialTools, categories, tags }: Props) {
   const [$view] = useState(() => atom<View | null>(null));
   // Each result carries the query it answers, so a stale page is never merged under new filters.
   const [$page] = useState(() =>
-    createFetcherStore<{ query: string; tools: Tool[]; corrected: string | null }>(
+    createFetcherStore<{ query: string; tools: ToolCardData[]; corrected: string | null }>(
       ["/tools/?", computed($view, (v) => (v ? apiQuery(v, categories) : null))],
       {
         fetcher: async (...parts) => {
-          const { data, headers } = await apiResponse<Tool[]>(parts.join(""));
+          const { data, headers } = await apiResponse<ToolCardData[]>(parts.join(""));
           return { query: String(parts[1]), tools: data, corrected: headers.get("x-search-corrected") };
         },
       },
@@ -60,7 +60,7 @@ export default function Directory({ initialTools, categories, tags }: Props) {
   const view = useStore($view);
   const page = useStore($page);
   const [typed, setTyped] = useState("");
-  const [tools, setTools] = useState<Tool[]>(initialTools);
+  const [tools, setTools] = useState<ToolCardData[]>(initialTools);
   const [hasMore, setHasMore] = useState(initialTools.length >= PAGE_SIZE);
   const [corrected, setCorrected] = useState<string | null>(null);
   // Links carry the view they lead to once the island runs; before, they lead to pre-rendered pages.

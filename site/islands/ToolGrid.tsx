@@ -1,8 +1,8 @@
 import ToolCard from "../components/react/ToolCard";
-import type { Tool } from "../lib/types";
+import type { ToolCardData } from "../lib/types";
 
 /** A grid of tool cards, each with its save button (a tag page's tools). */
-export default function ToolGrid({ tools }: { tools: Tool[] }) {
+export default function ToolGrid({ tools }: { tools: ToolCardData[] }) {
   return (
     <div className="grid">
       {tools.map((tool) => (

@@ -6,3 +6,5 @@ export type CategoryChip = { id: number; slug: string; name: string };
 /** A tag as the filters and forms list it (`GET /api/tags`). */
 export type TagChip = { id: number; slug: string; name: string; tools_count: number };
 export type Review = { id: number; rating: number; comment: string; created_at: string };
+
+export type { ToolCardData } from "./tool-card";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { formatRating } from "../../../lib/format";
 import { plainText } from "../../../lib/plain-text";
-import type { Tool } from "../../lib/types";
+import type { Tool, ToolCardData } from "../../lib/types";
 import PricingBadge from "./PricingBadge";
 import SaveButton from "./SaveButton";
 import ToolLogo from "./ToolLogo";
@@ -10,7 +10,7 @@ import ToolLogo from "./ToolLogo";
 export const toolHref = (tool: Pick<Tool, "slug" | "id">) => `/tool/${tool.slug || tool.id}`;
 
 /** A tool in a grid (SPEC §2 "Tool card"). */
-export default function ToolCard({ tool }: { tool: Tool }) {
+export default function ToolCard({ tool }: { tool: ToolCardData }) {
   const [saves, setSaves] = useState(tool.saves_count);
   const rating = formatRating(tool.avg_rating);
   return (

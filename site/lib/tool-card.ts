@@ -1,0 +1,40 @@
+import type { Tool } from "../../db/queries/rows";
+
+/**
+ * What a tool card shows (components/react/ToolCard.tsx) and the list islands filter on. A page
+ * that lists tools hands its island this much of each, not the whole tool: screenshots, their
+ * copies, pros and cons, FAQ and tags made a 100-tool category page about 425 KB.
+ */
+export type ToolCardData = Pick<
+  Tool,
+  | "id"
+  | "slug"
+  | "name"
+  | "description"
+  | "website_url"
+  | "category_name"
+  | "pricing_type"
+  | "is_featured"
+  | "is_verified"
+  | "saves_count"
+  | "avg_rating"
+  | "review_count"
+> & { media: Pick<Tool["media"], "logo"> };
+
+export function toCard(tool: Tool): ToolCardData {
+  return {
+    id: tool.id,
+    slug: tool.slug,
+    name: tool.name,
+    description: tool.description,
+    website_url: tool.website_url,
+    category_name: tool.category_name,
+    pricing_type: tool.pricing_type,
+    is_featured: tool.is_featured,
+    is_verified: tool.is_verified,
+    saves_count: tool.saves_count,
+    avg_rating: tool.avg_rating,
+    review_count: tool.review_count,
+    media: { logo: tool.media.logo },
+  };
+}
