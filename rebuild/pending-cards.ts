@@ -1,14 +1,23 @@
 /**
  * The pending entries of a card store: the inputs of the cards live pages name that are not
- * drawn yet, one row per card hash in `<store>/pending.db` (SQLite). A cold full build leaves one
- * per page, 200,000 at 100k tools: as a file each they cost an inode apiece (a fifth of the
- * build's time went to creating them), and counting them meant listing them all. Every process
- * that touches the store (render workers, the drain, the server) opens the file itself; SQLite
- * serialises their writes. The render worker loads this module in plain Node (types stripped).
+ * drawn yet, one row per card hash in `<store>/pending.db` (SQLite; the queries are in
+ * db/queries/pending-cards.ts). A cold full build leaves one per page, 200,000 at 100k tools: as
+ * a file each they cost an inode apiece (a fifth of the build's time went to creating them), and
+ * counting them meant listing them all. Every process that touches the store (render workers,
+ * the drain, the server) opens the file itself; SQLite serialises their writes. The render worker
+ * loads this module in plain Node (types stripped).
  */
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type Client, createClient } from "@libsql/client";
+import {
+  countPendingRows,
+  createPendingTable,
+  deletePending,
+  insertPending,
+  pendingHashesAfter,
+  selectPending,
+} from "../db/queries/pending-cards.ts";
 
 /** The pending entries' database inside a card store. */
 export const PENDING_DB = "pending.db";
@@ -20,6 +29,8 @@ const clients = new Map<string, Promise<Client>>();
  * use; null for a store that has none yet and `create` unset: reading never makes the file (a
  * request for a card of a site without cards leaves no trace).
  */
+function pending(store: string, create: true): Promise<Client>;
+function pending(store: string, create: false): Promise<Client> | null;
 function pending(store: string, create: boolean): Promise<Client> | null {
   let client = clients.get(store);
   if (!client && !create && !existsSync(join(store, PENDING_DB))) return null;
@@ -31,9 +42,7 @@ function pending(store: string, create: boolean): Promise<Client> | null {
       await opened.execute("PRAGMA busy_timeout = 10000");
       await opened.execute("PRAGMA journal_mode = WAL");
       await opened.execute("PRAGMA synchronous = NORMAL");
-      await opened.execute(
-        "CREATE TABLE IF NOT EXISTS pending (hash TEXT PRIMARY KEY, entry TEXT NOT NULL) WITHOUT ROWID",
-      );
+      await createPendingTable(opened);
       return opened;
     })();
     client.catch(() => clients.delete(store));
@@ -42,53 +51,31 @@ function pending(store: string, create: boolean): Promise<Client> | null {
   return client;
 }
 
-/** Adds entries (hash, JSON) in one transaction; a hash already pending keeps its entry (same input). */
+/** Adds entries (hash, JSON); a hash already pending keeps its entry (same input). */
 export async function addPending(store: string, entries: [string, string][]): Promise<void> {
-  if (entries.length === 0) return;
-  const db = await pending(store, true);
-  await db?.batch(
-    entries.map(([hash, entry]) => ({
-      sql: "INSERT OR IGNORE INTO pending (hash, entry) VALUES (?, ?)",
-      args: [hash, entry],
-    })),
-    "write",
-  );
+  if (entries.length > 0) await insertPending(await pending(store, true), entries);
 }
 
 /** The entry (JSON text) of pending card `hash`, or null. */
 export async function pendingEntry(store: string, hash: string): Promise<string | null> {
   const db = await pending(store, false);
-  if (!db) return null;
-  const { rows } = await db.execute({ sql: "SELECT entry FROM pending WHERE hash = ?", args: [hash] });
-  const entry = rows[0]?.entry;
-  return typeof entry === "string" ? entry : null;
+  return db ? selectPending(db, hash) : null;
 }
 
 /** Drops the entries of `hashes` (drawn, or not worth keeping). */
 export async function removePending(store: string, hashes: string[]): Promise<void> {
-  if (hashes.length === 0) return;
   const db = await pending(store, false);
-  await db?.batch(
-    hashes.map((hash) => ({ sql: "DELETE FROM pending WHERE hash = ?", args: [hash] })),
-    "write",
-  );
+  if (db) await deletePending(db, hashes);
 }
 
 /** How many cards are pending. */
 export async function countPending(store: string): Promise<number> {
   const db = await pending(store, false);
-  if (!db) return 0;
-  const { rows } = await db.execute("SELECT count(*) AS n FROM pending");
-  return Number(rows[0]?.n ?? 0);
+  return db ? countPendingRows(db) : 0;
 }
 
 /** Up to `limit` pending hashes after `after`, in order: a walk through the entries a page at a time. */
 export async function pendingHashes(store: string, after: string, limit: number): Promise<string[]> {
   const db = await pending(store, false);
-  if (!db) return [];
-  const { rows } = await db.execute({
-    sql: "SELECT hash FROM pending WHERE hash > ? ORDER BY hash LIMIT ?",
-    args: [after, limit],
-  });
-  return rows.map((row) => String(row.hash));
+  return db ? pendingHashesAfter(db, after, limit) : [];
 }
