@@ -99,7 +99,7 @@ export function mergePart(part: string, outDir: string): number {
     for (const entry of readdirSync(from, { withFileTypes: true })) {
       const source = join(from, entry.name);
       const target = join(to, entry.name);
-      const there = statOrNull(target);
+      const there = lstatSync(target, { throwIfNoEntry: false });
       if (!there) renameSync(source, target);
       else if (entry.isDirectory() && there.isDirectory()) merge(source, target);
       else if (entry.name.endsWith(".html")) copies++;
@@ -108,14 +108,6 @@ export function mergePart(part: string, outDir: string): number {
   mkdirSync(outDir, { recursive: true });
   merge(part, outDir);
   return copies;
-}
-
-function statOrNull(path: string) {
-  try {
-    return lstatSync(path);
-  } catch {
-    return null;
-  }
 }
 
 /**
