@@ -272,7 +272,7 @@ export async function reviewFigure() {
       await listPage(built.db, toolList, { range: [0, 0], filter: { category_id: leader.category_id } })
     ).total;
     const discovery = await Discovery.load(built.db);
-    const showing = discovery.index.listing(leader.id).size + discovery.comparisonsOf(leader.id).length;
+    const showing = discovery.index.listing(leader.id).length + discovery.comparisonsOf(leader.id).length;
     const reviewer = await createUser(built.db, `bench-reviewer-${Date.now()}@example.com`, "x", "user");
     if (!reviewer) throw new Error("could not create the reviewer");
     const page = join(built.dir, "site/current/tool", leader.slug, "index.html");

@@ -4,6 +4,7 @@ import type { Db } from "../client";
 import { type PricingType, tags, toolTags } from "../schema";
 import { freshDb } from "../testing";
 import {
+  type AlternativesIndex,
   type AltFeatures,
   alternativesFor,
   descriptionWords,
@@ -99,6 +100,43 @@ describe("a tool's alternatives", () => {
       const fromDb = ((await alternativesFor(db, id)) ?? []).map((t) => t.id);
       expect(fromDb, `tool ${id}`).toEqual(index.list(id));
     }
+  });
+});
+
+describe("an index's record of which lists hold a tool", () => {
+  const holders = (index: AlternativesIndex, id: number) => [...index.listing(id)].sort((a, b) => a - b);
+  const expected = (index: AlternativesIndex, id: number) =>
+    [...index.ids()].filter((other) => index.list(other).includes(id)).sort((a, b) => a - b);
+
+  it("follows the lists as they are set, in a copy without touching the original", async () => {
+    const index = await loadAlternativesIndex(db);
+    const forge = ids["Pixel Forge"] as number;
+    const sketch = ids["Sketch Mate"] as number;
+    const voice = ids["Voice Box"] as number;
+    expect(holders(index, forge)).toEqual(expected(index, forge));
+    expect(holders(index, forge)).toContain(sketch);
+
+    const copy = index.clone();
+    copy.setList(sketch, [voice]);
+    copy.setList(voice, [forge, sketch]);
+    for (const id of Object.values(ids)) expect(holders(copy, id), `tool ${id}`).toEqual(expected(copy, id));
+    expect(holders(copy, forge)).not.toContain(sketch);
+    expect(holders(copy, voice)).toContain(sketch);
+    // The original still answers for its own lists.
+    for (const id of Object.values(ids)) expect(holders(index, id), `tool ${id}`).toEqual(expected(index, id));
+
+    copy.remove(voice);
+    expect(holders(copy, forge)).not.toContain(voice);
+    expect(holders(copy, sketch)).toEqual(expected(copy, sketch));
+  });
+
+  it("is made when first asked, also after lists changed before that", async () => {
+    const index = await loadAlternativesIndex(db);
+    const forge = ids["Pixel Forge"] as number;
+    const noise = ids["Noise Gate"] as number;
+    index.setList(noise, [forge]);
+    expect(holders(index, forge)).toEqual(expected(index, forge));
+    expect(holders(index, forge)).toContain(noise);
   });
 });
 

@@ -423,7 +423,12 @@ export class AlternativesIndex implements Universe {
   private readonly byCategory = new Map<number, number[]>();
   private readonly steps: Map<string, number>;
   private readonly lists = new Map<number, number[]>();
-  private readonly listedOn = new Map<number, Set<number>>();
+  /**
+   * The tools whose lists hold each tool: only an incremental pass asks, so it is made from the
+   * lists on the first ask and kept up from then on (at 100k tools it weighs about 40 MB as sets,
+   * which a full build's renderer then need not hold).
+   */
+  private listedOn: Map<number, number[]> | null = null;
   private readonly tagTally = new ArrayTally();
   private readonly textTally = new ArrayTally();
 
@@ -470,7 +475,7 @@ export class AlternativesIndex implements Universe {
     for (const [term, ids] of this.byTerm) copy.byTerm.set(term, new Set(ids));
     for (const [category, ids] of this.byCategory) copy.byCategory.set(category, [...ids]);
     for (const [id, list] of this.lists) copy.lists.set(id, list);
-    for (const [id, on] of this.listedOn) copy.listedOn.set(id, new Set(on));
+    if (this.listedOn) copy.listedOn = new Map([...this.listedOn].map(([id, on]) => [id, [...on]]));
     return copy;
   }
 
@@ -507,8 +512,18 @@ export class AlternativesIndex implements Universe {
   }
 
   /** The tools whose lists hold `id`. */
-  listing(id: number): ReadonlySet<number> {
-    return this.listedOn.get(id) ?? new Set();
+  listing(id: number): readonly number[] {
+    if (!this.listedOn) {
+      this.listedOn = new Map();
+      for (const [holder, list] of this.lists) for (const other of list) this.listOn(other, holder);
+    }
+    return this.listedOn.get(id) ?? [];
+  }
+
+  private listOn(id: number, holder: number): void {
+    const on = this.listedOn?.get(id);
+    if (on) on.push(holder);
+    else this.listedOn?.set(id, [holder]);
   }
 
   /** Sets a word's weight step (null: it no longer counts). */
@@ -549,10 +564,17 @@ export class AlternativesIndex implements Universe {
 
   /** Replaces tool `id`'s ranked list (empty: none). */
   setList(id: number, list: number[]): void {
-    for (const other of this.lists.get(id) ?? []) takeFrom(this.listedOn, other, id);
+    if (this.listedOn) {
+      for (const other of this.lists.get(id) ?? []) {
+        const on = this.listedOn.get(other) ?? [];
+        const at = on.indexOf(id);
+        if (at >= 0) on.splice(at, 1);
+        if (on.length === 0) this.listedOn.delete(other);
+      }
+      for (const other of list) this.listOn(other, id);
+    }
     if (list.length === 0) this.lists.delete(id);
     else this.lists.set(id, list);
-    for (const other of list) addTo(this.listedOn, other, id);
   }
 
   /** Ranks tool `id` against the index as it stands. */
