@@ -5,8 +5,8 @@ import type { Db } from "../client";
 import { MIN_ALTERNATIVES, reasonsOf, SIMILAR_TOOLS, tagNames } from "./alternatives";
 import type { ComparePage } from "./comparisons";
 import type { Discovery } from "./discovery";
-import type { Tool, ToolMedia } from "./rows";
-import { listTools } from "./tools";
+import type { ListedTool, Tool, ToolMedia } from "./rows";
+import { listedTools, listTools } from "./tools";
 import { publicToolSql } from "./visibility";
 
 export type PageReview = { id: number; rating: number; comment: string; created_at: string };
@@ -53,14 +53,6 @@ export { SIMILAR_TOOLS };
 /** The path of a tool's alternatives page. */
 export const alternativesPath = (slug: string) => `/alternatives/${slug}`;
 
-/** Reads whole tools by id, as pages show them. */
-async function toolsById(db: Db, ids: number[]): Promise<Map<number, Tool>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const found = await listTools(db, { ids: unique, limit: unique.length, offset: 0 });
-  return new Map(found.map((t) => [t.id, t]));
-}
-
 /** The names of the tags the matches of these tools share, read once. */
 async function sharedTagNames(db: Db, discovery: Discovery, ids: number[]): Promise<Map<number, string>> {
   const tags = new Set<number>();
@@ -72,7 +64,7 @@ async function sharedTagNames(db: Db, discovery: Discovery, ids: number[]): Prom
 }
 
 /** Tool `id`'s comparison pages as links, named in page order ("A vs B"). */
-function compareLinks(discovery: Discovery, id: number, tools: Map<number, Tool>): CompareLink[] {
+function compareLinks(discovery: Discovery, id: number, tools: Map<number, ListedTool>): CompareLink[] {
   return discovery.comparisonsOf(id).flatMap((page) => {
     const a = tools.get(page.a);
     const b = tools.get(page.b);
@@ -110,7 +102,7 @@ export async function loadToolPages(db: Db, slugs: string[], discovery: Discover
     ...discovery.index.list(id).slice(0, SIMILAR_TOOLS),
     ...discovery.comparisonsOf(id).flatMap((p) => [p.a, p.b]),
   ];
-  const tools = await toolsById(db, [...ownIds, ...ownIds.flatMap(shown)]);
+  const tools = await listedTools(db, [...ownIds, ...ownIds.flatMap(shown)]);
   const reviews = new Map<number, PageReview[]>();
   const result = await db.$client.execute({
     sql: `SELECT id, tool_id, rating, comment, created_at FROM reviews WHERE tool_id IN (${ownIds.map(() => "?").join(",") || "NULL"})
@@ -153,8 +145,8 @@ function groupReviews(rows: Row[], into: Map<number, PageReview[]>): void {
 }
 
 /** One alternative on an alternatives page: the tool, why it matches, and its comparison page if any. */
-export type AlternativeEntry = { tool: Tool; reasons: string[]; compare: string | null };
-export type AlternativesPage = { tool: Tool; alternatives: AlternativeEntry[]; reads: string[] };
+export type AlternativeEntry = { tool: ListedTool; reasons: string[]; compare: string | null };
+export type AlternativesPage = { tool: ListedTool; alternatives: AlternativeEntry[]; reads: string[] };
 
 /** The alternatives pages, as keys: every tool with enough alternatives (or those of `slugs`). */
 export function alternativesPageKeys(discovery: Discovery, slugs: string[] | null): PageKey[] {
@@ -169,7 +161,7 @@ export function alternativesPageKeys(discovery: Discovery, slugs: string[] | nul
 /** The alternatives pages of these tools, each with its ranked list. */
 export async function loadAlternativesPages(db: Db, ids: number[], discovery: Discovery): Promise<AlternativesPage[]> {
   if (ids.length === 0) return [];
-  const tools = await toolsById(db, [...ids, ...ids.flatMap((id) => discovery.index.list(id))]);
+  const tools = await listedTools(db, [...ids, ...ids.flatMap((id) => discovery.index.list(id))]);
   const names = await sharedTagNames(db, discovery, ids);
   const pages: AlternativesPage[] = [];
   for (const id of ids) {
@@ -203,7 +195,8 @@ export async function loadComparisonPages(db: Db, keys: string[], discovery: Dis
   const pages = comparisonPageKeys(discovery, keys);
   if (pages.length === 0) return [];
   const ids = [...new Set(pages.flatMap((p) => [p.a, p.b]))];
-  const tools = await toolsById(db, ids);
+  // A comparison shows both tools whole: pricing, pros and cons, FAQ, screenshots.
+  const tools = new Map((await listTools(db, { ids, limit: ids.length, offset: 0 })).map((t) => [t.id, t]));
   const tags = new Map<number, string[]>();
   const tagRows = await db.$client.execute({
     sql: `SELECT tt.tool_id, g.name FROM tool_tags tt JOIN tags g ON g.id = tt.tag_id

@@ -55,6 +55,54 @@ function json<T>(value: unknown, fallback: T): T {
 }
 
 /** Maps a raw `tools` row (JSON columns as text, booleans as 0/1, `tags` as a JSON array) to a Tool. */
+/** A tool's mean rating as every answer shows it: two decimals. */
+const rating = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
+
+/**
+ * What a page shows of a tool it only lists (a card, a row of a table, a link by name): no
+ * screenshots, pros and cons, FAQ or tags. An alternatives page lists ten tools, a tool page
+ * three, so a full build reads these rows far more often than whole tools.
+ */
+export type ListedTool = Pick<
+  Tool,
+  | "id"
+  | "slug"
+  | "name"
+  | "description"
+  | "logo_url"
+  | "website_url"
+  | "category_id"
+  | "category_name"
+  | "category_slug"
+  | "pricing_type"
+  | "is_featured"
+  | "is_verified"
+  | "saves_count"
+  | "avg_rating"
+  | "review_count"
+> & { media: Pick<ToolMedia, "logo"> };
+
+export function toListedTool(row: Record<string, unknown>): ListedTool {
+  return {
+    id: Number(row.id),
+    slug: String(row.slug),
+    name: String(row.name),
+    description: String(row.description ?? ""),
+    logo_url: String(row.logo_url ?? ""),
+    website_url: String(row.website_url ?? ""),
+    category_id: row.category_id == null ? null : Number(row.category_id),
+    category_name: (row.category_name as string | null) ?? null,
+    category_slug: (row.category_slug as string | null) ?? null,
+    pricing_type: String(row.pricing_type),
+    is_featured: Boolean(row.is_featured),
+    is_verified: Boolean(row.is_verified),
+    saves_count: Number(row.saves_count ?? 0),
+    avg_rating: rating(row.avg_rating),
+    review_count: Number(row.review_count ?? 0),
+    media: { logo: json<ToolMedia["logo"]>(row.logo, null) },
+  };
+}
+
 export function toTool(row: Record<string, unknown>, withAdminFields = false): Tool {
   const tool: Tool = {
     id: Number(row.id),
@@ -80,7 +128,7 @@ export function toTool(row: Record<string, unknown>, withAdminFields = false): T
     site_flag: (row.site_flag as SiteFlag | null) ?? null,
     status: (row.status as ToolStatus | undefined) ?? "published",
     saves_count: Number(row.saves_count ?? 0),
-    avg_rating: Math.round(Number(row.avg_rating ?? 0) * 100) / 100,
+    avg_rating: rating(row.avg_rating),
     review_count: Number(row.review_count ?? 0),
     submitted_by: row.submitted_by == null ? null : Number(row.submitted_by),
     created_at: String(row.created_at),
