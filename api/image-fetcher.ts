@@ -1,10 +1,11 @@
 /**
  * Fetches the images tools name (logo_url, screenshots' url) in the background and keeps the
- * site's own copies (api/images.ts). A pass first adds a row for every URL not seen before (a
- * new or changed URL is fetched at once), then claims the due ones and fetches them a bounded
- * number at a time through safeFetch (the SSRF rules, a size and time limit). A copy that
- * changed re-renders the pages of the tools naming it. A good copy is fetched again after
- * `refreshMs`; a failing URL after 1 h, 6 h, then a day, keeping any earlier copy meanwhile.
+ * site's own copies (api/images.ts). A pass first forgets the URLs nothing names any more and
+ * adds a row for every URL not seen before (a new or changed URL is fetched at once), then
+ * claims the due ones and fetches them a bounded number at a time through safeFetch (the SSRF
+ * rules, a size and time limit). A copy that changed re-renders the pages of the tools naming it.
+ * A good copy is fetched again after `refreshMs`; a failing URL after 1 h, 6 h, then a day,
+ * keeping any earlier copy meanwhile.
  */
 import pLimit from "p-limit";
 import type { Db } from "../db/client";
@@ -12,6 +13,7 @@ import {
   claimDueImages,
   type DueImage,
   discoverImages,
+  forgetUnnamedImages,
   recordFailure,
   recordFetched,
   toolsNamingImage,
@@ -77,6 +79,7 @@ export class ImageFetcher {
   async #pass(): Promise<FetchResult[]> {
     const { db, concurrency = 2 } = this.options;
     const now = this.options.now ?? Date.now;
+    await forgetUnnamedImages(db, now());
     await discoverImages(db, now());
     const due = await claimDueImages(db, now(), 50, 30 * 60_000);
     const limit = pLimit(concurrency);

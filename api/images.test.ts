@@ -138,6 +138,20 @@ describe("the image fetcher", () => {
     expect(await fetcher.pass()).toEqual([]);
   });
 
+  it("forgets the URLs nothing names any more, once their row is an hour old", async () => {
+    const urls = async () =>
+      (await h.db.$client.execute("SELECT source_url FROM images")).rows.map((r) =>
+        String(r.source_url).slice(base.length),
+      );
+    // The replaced logo's row is still there within the hour.
+    expect(await urls()).toContain("/logo-a.png");
+    const later = new ImageFetcher({ db: h.db, mediaDir, allowLoopback: true, now: () => Date.now() + 2 * 3_600_000 });
+    await later.pass();
+    const kept = await urls();
+    expect(kept).not.toContain("/logo-a.png");
+    expect(kept).toEqual(expect.arrayContaining(["/logo-b.gif", "/shot.jpg", "/missing.png"]));
+  });
+
   it("refuses a redirect to a private address, a non-image and an oversized answer", async () => {
     served.set("/to-private.png", { redirect: "http://10.0.0.1/logo.png" });
     served.set("/page.png", { type: "image/png", body: Buffer.from("<!doctype html><title>a page</title>") });

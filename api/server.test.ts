@@ -167,6 +167,12 @@ describe("the public site", () => {
       expect(res.status, from).toBe(301);
       expect(res.headers.get("location"), from).toBe(to);
     }
+    // A tool without a public page keeps its new slug to itself: its old path is not found.
+    await db.$client.execute({ sql: "UPDATE tools SET status = 'rejected' WHERE id = ?", args: [tool.id] });
+    const hidden = await app.request("http://127.0.0.1/tool/old-name");
+    expect(hidden.status).toBe(404);
+    expect(hidden.headers.get("location")).toBeNull();
+    expect(await hidden.text()).not.toContain("new-name");
     // Unknown slugs keep their not-found pages.
     const unknownTool = await app.request("http://127.0.0.1/tool/never-was");
     expect(unknownTool.status).toBe(404);

@@ -49,6 +49,11 @@ const schema = z.object({
     .int()
     .positive()
     .default(60 * 60 * 1000),
+  /**
+   * Saves and unsaves a member may make per hour (each moves a count the pages show, so each is
+   * re-rendered); admins are exempt.
+   */
+  SAVE_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   /** Render processes a full site build is split across; unset: one per core. */
   BUILD_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
 

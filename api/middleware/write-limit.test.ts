@@ -5,7 +5,7 @@ import { createHarness, type Harness } from "../testing/harness";
 
 let h: Harness;
 beforeAll(async () => {
-  h = await createHarness({ WRITE_RATE_LIMIT: "4", WRITE_RATE_WINDOW_MS: "3600000" });
+  h = await createHarness({ WRITE_RATE_LIMIT: "4", WRITE_RATE_WINDOW_MS: "3600000", SAVE_RATE_LIMIT: "6" });
   // Submissions publish at once, so the member can review their own tool (budgets, not review, are tested).
   await setModeration(h.db, false);
 });
@@ -73,5 +73,33 @@ describe("the budget's window", () => {
       args: [member.id],
     });
     expect(Number(rows.rows[0]?.n)).toBe(1);
+  });
+});
+
+describe("a member's saves", () => {
+  it("are counted apart from writes: past the hour's limit, 429 with Retry-After and nothing saved", async () => {
+    const owner = await h.user({ role: "admin" });
+    const a = (await h.call("POST", "/api/tools/", { token: owner.token, body: { name: "Toggled" } })).body.id;
+    const b = (await h.call("POST", "/api/tools/", { token: owner.token, body: { name: "Untouched" } })).body.id;
+    const member = await h.user();
+    for (let i = 0; i < 3; i++) {
+      expect((await h.call("POST", `/api/tools/${a}/save`, { token: member.token })).status).toBe(200);
+      expect((await h.call("DELETE", `/api/tools/${a}/save`, { token: member.token })).status).toBe(200);
+    }
+    const refused = await h.call("POST", `/api/tools/${b}/save`, { token: member.token });
+    expect(refused.status).toBe(429);
+    expect(refused.body.detail).toMatch(/save or unsave tools 6 times per hour/);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3500);
+    expect((await h.call("GET", `/api/tools/${b}`)).body.saves_count).toBe(0);
+    // Its write budget is untouched, another member saves, an admin is exempt, a visitor gets 401.
+    expect((await h.call("POST", "/api/tools/", { token: member.token, body: { name: "Still Mine" } })).status).toBe(
+      201,
+    );
+    const other = await h.user();
+    expect((await h.call("POST", `/api/tools/${b}/save`, { token: other.token })).status).toBe(200);
+    for (let i = 0; i < 8; i++) {
+      expect((await h.call("POST", `/api/tools/${a}/save`, { token: owner.token })).status).toBe(200);
+    }
+    expect((await h.call("POST", `/api/tools/${b}/save`)).status).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isUniqueViolation } from "../../db/client";
 import { createCategory } from "../../db/queries/categories";
-import { setModeration } from "../../db/queries/moderation";
+import { setModeration, setToolStatus } from "../../db/queries/moderation";
 import { createTool, updateTool } from "../../db/queries/tools";
 import { createHarness, type Harness } from "../testing/harness";
 
@@ -75,7 +75,7 @@ describe("the public tool list", () => {
 
   it("says which query it answered when it corrected a misspelt word, in a header only", async () => {
     const corrected = await h.call("GET", "/api/tools/?search=qiull%20mastre");
-    expect(corrected.headers.get("x-search-corrected")).toBe("quill master");
+    expect(corrected.headers.get("x-search-corrected")).toBe("quill%20master");
     expect(corrected.headers.get("access-control-expose-headers")).toContain("x-search-corrected");
     expect(Array.isArray(corrected.body)).toBe(true);
     const spelt = await h.call("GET", "/api/tools/?search=quill%20master");
@@ -182,6 +182,18 @@ describe("submitting and managing tools", () => {
       headers: { "content-type": "application/json" },
     });
     expect(malformed.status).toBe(400);
+  });
+
+  it("takes an update without a body as no change, for a member as for an admin", async () => {
+    const member = await h.user();
+    const made = await h.call("POST", "/api/tools/", { token: member.token, body: { name: "Bodiless Edit" } });
+    expect(made.status).toBe(201);
+    const admin = await h.user({ role: "admin" });
+    for (const who of [member, admin]) {
+      const res = await h.call("PUT", `/api/tools/${made.body.id}`, { token: who.token });
+      expect(res.status).toBe(200);
+      expect(res.body.name).toBe("Bodiless Edit");
+    }
   });
 
   it("refuses bodies over the limit, with or without Content-Length", async () => {
@@ -516,7 +528,7 @@ describe("search as a visitor types it", () => {
     ] as const) {
       const res = await h.call("GET", `/api/tools/?search=${encodeURIComponent(q)}`);
       expect(names(res.body), q).toContain(name);
-      expect(res.headers.get("x-search-corrected"), q).toBe(fixed);
+      expect(res.headers.get("x-search-corrected"), q).toBe(fixed && encodeURIComponent(fixed));
     }
     const admin = await h.user({ role: "admin" });
     const added = await h.call("POST", "/api/admin/synonyms", {
@@ -541,5 +553,25 @@ describe("search as a visitor types it", () => {
     });
     expect(twoWords.status).toBe(422);
     expect(twoWords.body.detail).toMatch(/term/);
+  });
+
+  it("corrects only to words a published tool uses, in any script", async () => {
+    const hidden = await createTool(h.db, { name: "Zorblax Vault", description: "Unreleased." }, null);
+    await setToolStatus(h.db, [hidden.id], "rejected", "Not yet");
+    await createTool(h.db, { name: "Генератор Слов", description: "Пишет тексты." }, null);
+    // "zorblx" is nearest to a word only the rejected tool uses: no correction names it.
+    const probe = await h.call("GET", "/api/tools/?search=zorblx%20generator");
+    expect(probe.status).toBe(200);
+    expect(probe.headers.get("x-search-corrected") ?? "").not.toMatch(/zorblax/);
+    expect(names(probe.body)).not.toContain("Zorblax Vault");
+    // Published, the same word is a correction like any other.
+    await setToolStatus(h.db, [hidden.id], "published");
+    const after = await h.call("GET", "/api/tools/?search=zorblx");
+    expect(decodeURIComponent(after.headers.get("x-search-corrected") ?? "")).toBe("zorblax");
+    // A correction in Cyrillic travels percent-encoded, never as a 500.
+    const cyrillic = await h.call("GET", `/api/tools/?search=${encodeURIComponent("генератр")}`);
+    expect(cyrillic.status).toBe(200);
+    expect(decodeURIComponent(cyrillic.headers.get("x-search-corrected") ?? "")).toBe("генератор");
+    expect(names(cyrillic.body)).toContain("Генератор Слов");
   });
 });

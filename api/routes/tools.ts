@@ -26,7 +26,7 @@ import { describeZodError, fail, parseWith } from "../errors";
 import { imageUploadBody, imageUploadLimit, receiveImage } from "../image-upload";
 import { requireUser } from "../middleware/auth";
 import { trackClickOnce } from "../middleware/rate-limit";
-import { memberWriteLimit } from "../middleware/write-limit";
+import { memberWriteLimit, saveLimit } from "../middleware/write-limit";
 import { apiRouter, bySlugResponses, jsonBody, route } from "../route";
 import { adminToolUpdate, idPath, memberToolUpdate, strictIdPath, toolListQuery, toolSubmission } from "../schemas";
 import { ensureCategory, ensureTags } from "./admin/tools";
@@ -95,9 +95,10 @@ toolRoutes.openapi(
     // A page is at most 100 tools (the schema refuses more with a 422), for everyone.
     if (q.limit != null || !user) {
       const found = await searchTools(db, { ...filter, limit: q.limit ?? PAGE_SIZE, offset });
-      // The body stays the spec's plain array; a correction of the query travels in a header.
+      // The body stays the spec's plain array; a correction of the query travels in a header,
+      // percent-encoded (UTF-8): a header value carries no letter past Latin-1 as it is.
       if (found.corrected) {
-        c.header("x-search-corrected", found.corrected);
+        c.header("x-search-corrected", encodeURIComponent(found.corrected));
         c.header("access-control-expose-headers", "x-search-corrected");
       }
       return c.json(found.tools);
@@ -164,7 +165,8 @@ toolRoutes.openapi(
     if (tool && canSee(c, tool)) return c.json(tool);
     // A hidden tool's slug is not told apart from an unknown one.
     if (tool) fail(404, "Tool not found");
-    const renamed = await currentSlug(db, "tool", slug);
+    // The owner of a hidden tool follows its old slug too: who may see it is checked below.
+    const renamed = await currentSlug(db, "tool", slug, { anyStatus: true });
     const target = renamed ? await getTool(db, { slug: renamed }) : null;
     if (renamed && target && canSee(c, target))
       return c.redirect(`/api/tools/slug/${encodeURIComponent(renamed)}`, 301);
@@ -217,8 +219,11 @@ toolRoutes.openapi(
     const id = tool.id;
     const deps = c.var.deps;
     const isAdmin = user.role === "admin";
-    // The admin's fields passed validation; a member's body must hold only the submit form's.
-    const patch = isAdmin ? c.req.valid("json") : parseWith(memberToolUpdate, await c.req.json());
+    // The admin's fields passed validation; a member's body must hold only the submit form's. A
+    // request without a body passed as an empty change (the validator read nothing to parse).
+    const patch = isAdmin
+      ? c.req.valid("json")
+      : parseWith(memberToolUpdate, c.req.header("content-type") ? await c.req.json() : {});
     const ownerFeatures = !isAdmin && patch.is_featured === true && !tool.is_featured;
     if (ownerFeatures) await checkCanFeature(deps, user, id);
     await ensureCategory(deps, patch.category_id);
@@ -321,6 +326,7 @@ toolRoutes.openapi(
     path: "/{id}/save",
     summary: "Save (bookmark) a tool",
     access: "user",
+    middleware: [saveLimit] as const,
     request: { params: idPath },
   }),
   (c) => save(c, c.req.valid("param").id, true),
@@ -332,6 +338,7 @@ toolRoutes.openapi(
     path: "/{id}/save",
     summary: "Remove a tool from saves",
     access: "user",
+    middleware: [saveLimit] as const,
     request: { params: idPath },
   }),
   (c) => save(c, c.req.valid("param").id, false),

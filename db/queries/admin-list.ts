@@ -44,7 +44,8 @@ export async function listPage<T>(
       args.push(...ids);
       continue;
     }
-    const condition = spec.filter[field];
+    // Own fields only: "constructor" or "toString" must not find Object's built-ins.
+    const condition = Object.hasOwn(spec.filter, field) ? spec.filter[field] : undefined;
     if (!condition) throw new ListParamsError(`filter: unknown field '${field}'`);
     const [sql, values] = condition(value);
     where.push(sql);
@@ -52,7 +53,7 @@ export async function listPage<T>(
   }
   const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
   const [field, order] = params.sort ?? ["id", "ASC"];
-  const sortSql = field === "id" ? spec.id : spec.sort[field];
+  const sortSql = field === "id" ? spec.id : Object.hasOwn(spec.sort, field) ? spec.sort[field] : undefined;
   if (!sortSql) throw new ListParamsError(`sort: unknown field '${field}'`);
   const dir = order === "DESC" ? "DESC" : "ASC";
   const [start, end] = params.range ?? [0, -1];

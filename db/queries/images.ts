@@ -23,6 +23,23 @@ export async function discoverImages(db: Db, now: number): Promise<number> {
   return result.rowsAffected;
 }
 
+/**
+ * Removes the rows of image URLs no tool or article names any more (a logo replaced, a tool
+ * deleted): without this every URL ever submitted would stay, fetched again every month, or
+ * every day while it fails. A row stored in the last hour stays, so an upload is never lost
+ * between its row and the tool naming it. The stored files stay (builds may still show them).
+ */
+export async function forgetUnnamedImages(db: Db, now: number): Promise<number> {
+  const result = await db.$client.execute({
+    sql: `DELETE FROM images WHERE (fetched_at IS NULL OR fetched_at < ?) AND source_url NOT IN (
+            SELECT logo_url FROM tools WHERE logo_url IS NOT NULL
+            UNION SELECT s.value ->> 'url' FROM tools t, json_each(t.screenshots) s WHERE s.value ->> 'url' IS NOT NULL
+            UNION SELECT featured_image FROM articles WHERE featured_image IS NOT NULL)`,
+    args: [iso(now - 60 * 60 * 1000)],
+  });
+  return result.rowsAffected;
+}
+
 export type DueImage = { source_url: string; hash: string | null; failures: number };
 
 /**

@@ -1,4 +1,5 @@
 import type { Db } from "../client";
+import { publicToolSql } from "./visibility";
 
 /** The words of a query as the index splits them (unicode61): lower-case letters and digits. */
 export function queryWords(text: string): string[] {
@@ -103,7 +104,8 @@ async function hasPrefix(lookup: Lookup, prefix: string): Promise<boolean> {
 const REMEMBERED_ANSWERS = 4096;
 
 // Per database client: the index version the answers hold for, and the answers, oldest first.
-const rememberedBy = new WeakMap<object, { version: string; answers: Map<string, string | boolean | null> }>();
+type Answer = boolean | string[];
+const rememberedBy = new WeakMap<object, { version: string; answers: Map<string, Answer> }>();
 
 /**
  * The vocabulary lookups of one search, answered from memory while the index is unchanged.
@@ -117,7 +119,7 @@ const rememberedBy = new WeakMap<object, { version: string; answers: Map<string,
 class Vocabulary {
   private constructor(
     private readonly lookup: Lookup,
-    private readonly answers: Map<string, string | boolean | null>,
+    private readonly answers: Map<string, Answer>,
   ) {}
 
   static async open(client: object, lookup: Lookup): Promise<Vocabulary> {
@@ -137,12 +139,12 @@ class Vocabulary {
     return this.remember(`^${prefix}`, () => hasPrefix(this.lookup, prefix));
   }
 
-  /** The indexed word nearest to `word` (closestTerm). */
-  closest(word: string): Promise<string | null> {
-    return this.remember(`~${word}`, () => closestTerm(this.lookup, word));
+  /** The indexed words nearest to `word`, best first (closestTerms). */
+  closest(word: string): Promise<string[]> {
+    return this.remember(`~${word}`, () => closestTerms(this.lookup, word));
   }
 
-  private async remember<T extends string | boolean | null>(key: string, find: () => Promise<T>): Promise<T> {
+  private async remember<T extends Answer>(key: string, find: () => Promise<T>): Promise<T> {
     if (this.answers.has(key)) {
       const known = this.answers.get(key) as T;
       // Least recently used leaves first: a hit moves to the end.
@@ -160,20 +162,23 @@ class Vocabulary {
   }
 }
 
+/** Corrections of one word kept, best first: the first a published tool uses is the one taken. */
+const CORRECTION_CANDIDATES = 8;
+
 /**
- * The index's word nearest to a misspelt one: fewest edits (within maxEdits), then the most tools.
- * Among equals, a vowel-for-vowel slip wins, then a word of the typed length, then the word more
- * tools use.
+ * The index's words nearest to a misspelt one, best first (at most CORRECTION_CANDIDATES): fewest
+ * edits (within maxEdits); among equals, a vowel-for-vowel slip first, then a word of the typed
+ * length, then the word more tools use.
  * Candidates come from range reads of the vocabulary (its term index), never a scan of it: terms
  * that start with the word's first letter, or with its second (a first letter typed twice or two
  * first letters swapped), of a length within the edit budget. A wrong first letter is left to the
  * trigram fallback on names.
  */
-export async function closestTerm(lookup: Lookup, word: string): Promise<string | null> {
+export async function closestTerms(lookup: Lookup, word: string): Promise<string[]> {
   const bound = maxEdits(word);
-  if (bound === 0) return null;
+  if (bound === 0) return [];
   const starts = [...new Set([word[0] ?? "", word[1] ?? ""])].filter(Boolean);
-  let best: { term: string; distance: number; docs: number; likeness: number } | null = null;
+  const found = new Map<string, { term: string; distance: number; docs: number; likeness: number }>();
   for (const start of starts) {
     const candidates = await lookup(
       `SELECT term, doc FROM tools_vocab WHERE term >= ? AND term < ? AND length(term) BETWEEN ? AND ?`,
@@ -187,16 +192,13 @@ export async function closestTerm(lookup: Lookup, word: string): Promise<string 
       // Among equals: a vowel written for another (the commonest slip: "generater" is "generator",
       // not "generates"), then a word of the typed length, then the word more tools use.
       const likeness = (vowelSlip(word, term) ? 2 : 0) + (term.length === word.length ? 1 : 0);
-      if (
-        !best ||
-        distance < best.distance ||
-        (distance === best.distance && (likeness > best.likeness || (likeness === best.likeness && docs > best.docs)))
-      ) {
-        best = { term, distance, docs, likeness };
-      }
+      found.set(term, { term, distance, docs, likeness });
     }
   }
-  return best?.term ?? null;
+  return [...found.values()]
+    .sort((a, b) => a.distance - b.distance || b.likeness - a.likeness || b.docs - a.docs)
+    .slice(0, CORRECTION_CANDIDATES)
+    .map((c) => c.term);
 }
 
 const VOWELS = /^[aeiouy]$/;
@@ -279,7 +281,7 @@ export async function planSearch(db: Db, text: string): Promise<SearchPlan | nul
       chosen.push(word);
       continue;
     }
-    const nearest = await vocabulary.closest(word);
+    const nearest = await publiclyUsed(lookup, await vocabulary.closest(word));
     if (nearest && nearest !== word) changed = true;
     if (!nearest) unknown++;
     chosen.push(nearest ?? word);
@@ -318,6 +320,23 @@ export async function planSearch(db: Db, text: string): Promise<SearchPlan | nul
     any,
     corrected: changed ? chosen.join(" ") : null,
   };
+}
+
+/**
+ * The first of `terms` a published tool uses. The index holds every tool's words, pending and
+ * rejected ones too, and a correction is shown to the visitor: it must never name a word only a
+ * hidden tool uses. Asked on every search, never remembered: a tool's status changes without
+ * the index changing.
+ */
+async function publiclyUsed(lookup: Lookup, terms: string[]): Promise<string | null> {
+  for (const term of terms) {
+    const found = await lookup(
+      `SELECT 1 FROM tools_fts JOIN tools t ON t.id = tools_fts.rowid WHERE tools_fts MATCH ? AND ${publicToolSql("t")} LIMIT 1`,
+      [quoted(term)],
+    );
+    if (found.length > 0) return term;
+  }
+  return null;
 }
 
 /** Each word's admin synonyms (also those of its singular), as the phrases they expand to. */

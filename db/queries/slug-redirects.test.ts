@@ -3,6 +3,7 @@ import type { Db } from "../client";
 import { freshDb } from "../testing";
 import { createArticle, deleteArticle, generateFromTemplate, updateArticle } from "./articles";
 import { createCategory, deleteCategory, updateCategory } from "./categories";
+import { setToolStatus } from "./moderation";
 import { claimSlugs, currentSlug, MAX_OLD_SLUGS, oldSlugs, recordSlugChange } from "./slug-redirects";
 import { createTool, deleteTool, importTools, updateTool } from "./tools";
 import { createUser } from "./users";
@@ -24,6 +25,16 @@ describe("a renamed tool", () => {
     // A change that leaves the slug alone records nothing.
     await updateTool(db, tool.id, { description: "Still Quill Writer" });
     expect(await oldSlugs(db, "tool", tool.id)).toEqual(["quill"]);
+  });
+
+  it("keeps the new slug of a tool without a public page to callers that check who sees it", async () => {
+    const tool = await createTool(db, { name: "Hidden Ink" }, null);
+    await setToolStatus(db, [tool.id], "rejected", "Spam");
+    await updateTool(db, tool.id, { name: "Secret Ink" });
+    expect(await currentSlug(db, "tool", "hidden-ink")).toBeNull();
+    expect(await currentSlug(db, "tool", "hidden-ink", { anyStatus: true })).toBe("secret-ink");
+    await setToolStatus(db, [tool.id], "published");
+    expect(await currentSlug(db, "tool", "hidden-ink")).toBe("secret-ink");
   });
 
   it("collapses a chain of renames: every old slug leads straight to the current one", async () => {

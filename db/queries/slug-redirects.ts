@@ -1,5 +1,6 @@
 import type { Db } from "../client";
 import type { SlugKind } from "../schema";
+import { publicToolSql } from "./visibility";
 
 /**
  * Old slugs kept per record, newest first: past this a rename forgets the oldest. Renames are
@@ -13,7 +14,7 @@ export const MAX_OLD_SLUGS = 20;
  * redirected to: an old link must not reveal the new slug of a draft).
  */
 const LIVE: Record<SlugKind, { table: string; visible: string }> = {
-  tool: { table: "tools", visible: "1" },
+  tool: { table: "tools", visible: publicToolSql("x") },
   category: { table: "categories", visible: "1" },
   tag: { table: "tags", visible: "1" },
   article: { table: "articles", visible: "x.status = 'published' AND x.is_template = 0" },
@@ -76,13 +77,19 @@ export async function dropSlugRedirects(db: Db, kind: SlugKind, id: number): Pro
 /**
  * The current slug of the record that used to have `slug`, or null: when no record of `kind`
  * had it, when a live record holds it now (the live record wins), or when the record has no
- * public page (a draft article).
+ * public page (a draft article, a pending or rejected tool). With `anyStatus`, a record without
+ * a public page counts too: for a caller that then checks who may see it.
  */
-export async function currentSlug(db: Db, kind: SlugKind, slug: string): Promise<string | null> {
+export async function currentSlug(
+  db: Db,
+  kind: SlugKind,
+  slug: string,
+  { anyStatus = false }: { anyStatus?: boolean } = {},
+): Promise<string | null> {
   const { table, visible } = LIVE[kind];
   const result = await db.$client.execute({
     sql: `SELECT x.slug FROM slug_redirects r JOIN ${table} x ON x.id = r.target_id
-           WHERE r.kind = ? AND r.old_slug = ? AND ${visible}
+           WHERE r.kind = ? AND r.old_slug = ? AND ${anyStatus ? "1" : visible}
              AND NOT EXISTS (SELECT 1 FROM ${table} y WHERE y.slug = r.old_slug)`,
     args: [kind, slug],
   });

@@ -37,6 +37,17 @@ function apiQuery(v: View, categories: CategoryChip[]): string {
   return params.toString();
 }
 
+/** The query the API answered instead of the typed one (percent-encoded in its header), or null. */
+function correctedQuery(headers: Headers): string | null {
+  const value = headers.get("x-search-corrected");
+  if (value === null) return null;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The home directory: search applied on Search/Enter, category and tag chips, pricing filter,
  * sort menu and Load More. The view lives in the address (site/lib/filters.ts): choosing a filter
@@ -52,7 +63,7 @@ export default function Directory({ initialTools, categories, tags }: Props) {
       {
         fetcher: async (...parts) => {
           const { data, headers } = await apiResponse<ToolCardData[]>(parts.join(""));
-          return { query: String(parts[1]), tools: data, corrected: headers.get("x-search-corrected") };
+          return { query: String(parts[1]), tools: data, corrected: correctedQuery(headers) };
         },
       },
     ),

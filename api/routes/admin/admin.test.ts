@@ -278,6 +278,11 @@ describe("every admin resource speaks ra-data-simple-rest under /api/admin", () 
     for (const params of [
       q({ sort: ["password_hash", "ASC"] }),
       q({ filter: { "1=1; --": 1 } }),
+      // Names every object has are no fields either.
+      q({ sort: ["constructor", "ASC"] }),
+      q({ sort: ["__proto__", "DESC"] }),
+      q({ filter: { toString: 1 } }),
+      q({ filter: { hasOwnProperty: "x" } }),
       "?range=[0",
       q({ range: [5, 1] }),
       q({ range: [0, 5000] }),
