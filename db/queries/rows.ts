@@ -54,7 +54,6 @@ function json<T>(value: unknown, fallback: T): T {
   }
 }
 
-/** Maps a raw `tools` row (JSON columns as text, booleans as 0/1, `tags` as a JSON array) to a Tool. */
 /** A tool's mean rating as every answer shows it: two decimals. */
 const rating = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
 
@@ -82,6 +81,7 @@ export type ListedTool = Pick<
   | "review_count"
 > & { media: Pick<ToolMedia, "logo"> };
 
+/** Maps a listed row (its logo's copy as `logo`) to a ListedTool; toTool adds the rest of a whole row. */
 export function toListedTool(row: Record<string, unknown>): ListedTool {
   return {
     id: Number(row.id),
@@ -103,33 +103,20 @@ export function toListedTool(row: Record<string, unknown>): ListedTool {
   };
 }
 
+/** Maps a raw `tools` row (JSON columns as text, booleans as 0/1, `tags` as a JSON array) to a Tool. */
 export function toTool(row: Record<string, unknown>, withAdminFields = false): Tool {
   const tool: Tool = {
-    id: Number(row.id),
-    slug: String(row.slug),
-    name: String(row.name),
-    description: String(row.description ?? ""),
-    logo_url: String(row.logo_url ?? ""),
-    website_url: String(row.website_url ?? ""),
+    ...toListedTool(row),
     affiliate_link: String(row.affiliate_link ?? ""),
     video_url: String(row.video_url ?? ""),
     screenshots: json<Screenshot[]>(row.screenshots, []),
     media: json<ToolMedia | null>(row.media, null) ?? { logo: null, screenshots: [] },
     pros_cons: json<ProsCons>(row.pros_cons, { pros: [], cons: [] }),
     faq: json<FaqItem[]>(row.faq, []).sort((a, b) => a.order - b.order),
-    category_id: row.category_id == null ? null : Number(row.category_id),
-    category_name: (row.category_name as string | null) ?? null,
-    category_slug: (row.category_slug as string | null) ?? null,
     tags: json<TagRef[]>(row.tags, []),
-    pricing_type: String(row.pricing_type),
-    is_featured: Boolean(row.is_featured),
     featured_until: (row.featured_until as string | null) ?? null,
-    is_verified: Boolean(row.is_verified),
     site_flag: (row.site_flag as SiteFlag | null) ?? null,
     status: (row.status as ToolStatus | undefined) ?? "published",
-    saves_count: Number(row.saves_count ?? 0),
-    avg_rating: rating(row.avg_rating),
-    review_count: Number(row.review_count ?? 0),
     submitted_by: row.submitted_by == null ? null : Number(row.submitted_by),
     created_at: String(row.created_at),
     updated_at: String(row.updated_at),

@@ -1,27 +1,13 @@
-import type { Tool } from "../../db/queries/rows";
+import type { ListedTool } from "../../db/queries/rows";
 
 /**
  * What a tool card shows (components/react/ToolCard.tsx) and the list islands filter on. A page
  * that lists tools hands its island this much of each, not the whole tool: screenshots, their
  * copies, pros and cons, FAQ and tags made a 100-tool category page about 425 KB.
  */
-export type ToolCardData = Pick<
-  Tool,
-  | "id"
-  | "slug"
-  | "name"
-  | "description"
-  | "website_url"
-  | "category_name"
-  | "pricing_type"
-  | "is_featured"
-  | "is_verified"
-  | "saves_count"
-  | "avg_rating"
-  | "review_count"
-> & { media: Pick<Tool["media"], "logo"> };
+export type ToolCardData = Omit<ListedTool, "logo_url" | "category_id" | "category_slug">;
 
-export function toCard(tool: Tool): ToolCardData {
+export function toCard(tool: ListedTool): ToolCardData {
   return {
     id: tool.id,
     slug: tool.slug,
