@@ -1,8 +1,9 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { addressKey, clientAddress } from "../client-address";
 import type { AppEnv } from "../context";
 import { fail } from "../errors";
 import type { Settings } from "../settings";
+import { waitText } from "./write-limit";
 
 export { clientAddress };
 
@@ -216,6 +217,7 @@ export class ClickDedupe {
 // One set of counters per app (per settings object), built on first use.
 const authLimitsBySettings = new WeakMap<object, AuthLimits>();
 const clicksBySettings = new WeakMap<object, ClickDedupe>();
+const savesBySettings = new WeakMap<object, WindowCounter>();
 
 export function authLimits(c: Context<AppEnv>): AuthLimits {
   const settings = c.var.deps.settings;
@@ -237,6 +239,35 @@ export function trackClickOnce(c: Context<AppEnv>, toolId: number, count: () => 
   }
   return clicks.once(clientAddress(c), toolId, count);
 }
+
+/**
+ * Each member's saves and unsaves: SAVE_RATE_LIMIT an hour, then 429 with Retry-After. A save
+ * moves a count the pages show, so a member toggling one in a loop would keep the renderer
+ * re-rendering for everyone; a visitor saving what they find never comes near the limit. Kept
+ * per process (in memory, bounded like the sign-in counters): with several API processes a
+ * member gets that many on each.
+ */
+export const saveLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = c.var.user;
+  if (!user || user.role === "admin") return next();
+  const settings = c.var.deps.settings;
+  let saves = savesBySettings.get(settings);
+  if (!saves) {
+    saves = new WindowCounter(HOUR);
+    savesBySettings.set(settings, saves);
+  }
+  const key = String(user.id);
+  if (saves.count(key) >= settings.SAVE_RATE_LIMIT) {
+    const wait = saves.retryAfter(key);
+    fail(
+      429,
+      `Too many saves: a member may save or unsave tools ${settings.SAVE_RATE_LIMIT} times per hour. Please try again in ${waitText(wait)}.`,
+      { "retry-after": String(wait) },
+    );
+  }
+  saves.add(key);
+  return next();
+};
 
 /**
  * Fetches the server makes for a member (site verification) cost it a socket and up to 5 s:

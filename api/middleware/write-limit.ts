@@ -2,7 +2,6 @@ import type { MiddlewareHandler } from "hono";
 import { spendWriteBudget } from "../../db/queries/write-budgets";
 import type { AppEnv } from "../context";
 import { fail } from "../errors";
-import { WindowCounter } from "./rate-limit";
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
 
@@ -14,7 +13,7 @@ function duration(ms: number): string {
 }
 
 /** A wait in words, rounded up to whole minutes past one minute. */
-const waitText = (seconds: number) =>
+export const waitText = (seconds: number) =>
   seconds <= 60 ? plural(seconds, "second") : plural(Math.ceil(seconds / 60), "minute");
 
 /**
@@ -40,37 +39,5 @@ export const memberWriteLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
       { "retry-after": String(wait) },
     );
   }
-  return next();
-};
-
-const HOUR = 60 * 60 * 1000;
-const savesBySettings = new WeakMap<object, WindowCounter>();
-
-/**
- * Each member's saves and unsaves: SAVE_RATE_LIMIT an hour, then 429 with Retry-After. A save
- * moves a count the pages show, so a member toggling one in a loop would keep the renderer
- * re-rendering for everyone; a visitor saving what they find never comes near the limit. Kept
- * per process (in memory, bounded like the sign-in counters): with several API processes a
- * member gets that many on each.
- */
-export const saveLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const user = c.var.user;
-  if (!user || user.role === "admin") return next();
-  const settings = c.var.deps.settings;
-  let saves = savesBySettings.get(settings);
-  if (!saves) {
-    saves = new WindowCounter(HOUR);
-    savesBySettings.set(settings, saves);
-  }
-  const key = String(user.id);
-  if (saves.count(key) >= settings.SAVE_RATE_LIMIT) {
-    const wait = saves.retryAfter(key);
-    fail(
-      429,
-      `Too many saves: a member may save or unsave tools ${settings.SAVE_RATE_LIMIT} times per hour. Please try again in ${waitText(wait)}.`,
-      { "retry-after": String(wait) },
-    );
-  }
-  saves.add(key);
   return next();
 };
