@@ -1,9 +1,9 @@
 /**
  * Fetches the images tools name (logo_url, screenshots' url) in the background and keeps the
- * site's own copies (api/images.ts). A pass first forgets the URLs nothing names any more and
- * adds a row for every URL not seen before (a new or changed URL is fetched at once), then
- * claims the due ones and fetches them a bounded number at a time through safeFetch (the SSRF
- * rules, a size and time limit). A copy that changed re-renders the pages of the tools naming it.
+ * site's own copies (api/images.ts). A pass first forgets the URLs nothing names any more (once
+ * an hour) and adds a row for every URL not seen before (a new or changed URL is fetched at
+ * once), then claims the due ones and fetches them a bounded number at a time through safeFetch
+ * (the SSRF rules, a size and time limit). A copy that changed re-renders the pages of the tools naming it.
  * A good copy is fetched again after `refreshMs`; a failing URL after 1 h, 6 h, then a day,
  * keeping any earlier copy meanwhile.
  */
@@ -57,6 +57,7 @@ export class ImageFetcher {
   #timer: NodeJS.Timeout | null = null;
   #running: Promise<FetchResult[]> | null = null;
   #again = false;
+  #forgotAt = Number.NEGATIVE_INFINITY;
 
   constructor(readonly options: ImageFetcherOptions) {}
 
@@ -79,7 +80,11 @@ export class ImageFetcher {
   async #pass(): Promise<FetchResult[]> {
     const { db, concurrency = 2 } = this.options;
     const now = this.options.now ?? Date.now;
-    await forgetUnnamedImages(db, now());
+    // Forgetting scans every tool: at most once an hour, not on every change's pass.
+    if (now() - this.#forgotAt >= HOUR) {
+      this.#forgotAt = now();
+      await forgetUnnamedImages(db, now());
+    }
     await discoverImages(db, now());
     const due = await claimDueImages(db, now(), 50, 30 * 60_000);
     const limit = pLimit(concurrency);
