@@ -259,9 +259,18 @@ function notListed(error: unknown): boolean {
   return error instanceof Error && `${error.name} ${error.message}`.includes("NoMatchingStaticPathFound");
 }
 
-/** Renders `paths` (each while `go` says so: the others are `skipped`), then writes them all. */
-async function renderPaths(dir: string, paths: string[], remove: string[], go: (path: string) => boolean = () => true) {
+/**
+ * Renders `paths` (each while `go` says so: the others are `skipped`), then writes them all and
+ * removes the files of `removing`, and of any page found gone while rendering.
+ */
+async function renderPaths(
+  dir: string,
+  paths: string[],
+  removing: string[],
+  go: (path: string) => boolean = () => true,
+) {
   if (!prerenderer || !graph) throw new Error("no build in this worker");
+  const remove = [...removing];
   const pages: { file: string; body: Buffer }[] = [];
   const reads = new Map<string, string[]>();
   const render = prerenderer.render.bind(prerenderer);
