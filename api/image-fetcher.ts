@@ -5,7 +5,8 @@
  * once), then claims the due ones and fetches them a bounded number at a time through safeFetch
  * (the SSRF rules, a size and time limit). A copy that changed re-renders the pages of the tools naming it.
  * A good copy is fetched again after `refreshMs`; a failing URL after 1 h, 6 h, then a day,
- * keeping any earlier copy meanwhile.
+ * keeping any earlier copy meanwhile. Once a day a pass ends by sweeping the stored files no row
+ * names any more (api/media-sweep.ts).
  */
 import pLimit from "p-limit";
 import type { Db } from "../db/client";
@@ -19,10 +20,12 @@ import {
   toolsNamingImage,
 } from "../db/queries/images";
 import { ImageRefused, MAX_IMAGE_BYTES, storeImage } from "./images";
+import { type SweepResult, sweepMedia, touchMedia } from "./media-sweep";
 import { FetchRefused, safeFetch } from "./safe-fetch";
 
 const HOUR = 3_600_000;
-const RETRY_AFTER_MS = [HOUR, 6 * HOUR, 24 * HOUR];
+const DAY = 24 * HOUR;
+const RETRY_AFTER_MS = [HOUR, 6 * HOUR, DAY];
 
 export type ImageFetcherOptions = {
   db: Db;
@@ -35,6 +38,8 @@ export type ImageFetcherOptions = {
   timeoutMs?: number;
   /** Called with the ids of the tools whose shown image changed, so their pages re-render. */
   onImageChange?: (url: string, toolIds: number[]) => void;
+  /** Called after each sweep of the stored files. */
+  onSweep?: (result: SweepResult) => void;
   now?: () => number;
 };
 
@@ -58,6 +63,7 @@ export class ImageFetcher {
   #running: Promise<FetchResult[]> | null = null;
   #again = false;
   #forgotAt = Number.NEGATIVE_INFINITY;
+  #sweptAt = Number.NEGATIVE_INFINITY;
 
   constructor(readonly options: ImageFetcherOptions) {}
 
@@ -78,31 +84,41 @@ export class ImageFetcher {
   }
 
   async #pass(): Promise<FetchResult[]> {
-    const { db, concurrency = 2 } = this.options;
+    const { db, mediaDir, concurrency = 2 } = this.options;
     const now = this.options.now ?? Date.now;
     // Forgetting scans every tool: at most once an hour, not on every change's pass.
     if (now() - this.#forgotAt >= HOUR) {
       this.#forgotAt = now();
-      await forgetUnnamedImages(db, now());
+      await touchMedia(mediaDir, await forgetUnnamedImages(db, now()), now());
     }
     await discoverImages(db, now());
     const due = await claimDueImages(db, now(), 50, 30 * 60_000);
     const limit = pLimit(concurrency);
-    return Promise.all(due.map((image) => limit(() => this.#fetch(image, now))));
+    const results = await Promise.all(due.map((image) => limit(() => this.#fetch(image, now))));
+    // Sweeping lists every stored file: once a day, after the pass's fetches.
+    if (now() - this.#sweptAt >= DAY) {
+      this.#sweptAt = now();
+      this.options.onSweep?.(await sweepMedia(db, mediaDir, now()));
+    }
+    return results;
   }
 
   async #fetch(image: DueImage, now: () => number): Promise<FetchResult> {
-    const { db, mediaDir, refreshMs = 30 * 24 * HOUR } = this.options;
+    const { db, mediaDir, refreshMs = 30 * DAY } = this.options;
     const url = image.source_url;
     try {
       const bytes = await fetchImageBytes(url, this.options);
       const stored = await storeImage(bytes, mediaDir);
       const changed = await recordFetched(db, url, stored, now(), now() + refreshMs);
-      if (changed) this.options.onImageChange?.(url, await toolsNamingImage(db, url));
+      if (changed) {
+        // The earlier copy's files now belong to no row: their grace starts here.
+        if (image.stored) await touchMedia(mediaDir, [image.stored], now());
+        this.options.onImageChange?.(url, await toolsNamingImage(db, url));
+      }
       return { url, ok: true, changed, error: null, bytes: bytes.length };
     } catch (error) {
       if (!(error instanceof FetchRefused || error instanceof ImageRefused)) throw error;
-      const wait = Math.min(RETRY_AFTER_MS[image.failures] ?? 24 * HOUR, refreshMs);
+      const wait = Math.min(RETRY_AFTER_MS[image.failures] ?? DAY, refreshMs);
       await recordFailure(db, url, error.message, now(), now() + wait);
       return { url, ok: false, changed: false, error: error.message, bytes: 0 };
     }

@@ -5,12 +5,12 @@
  * WebP at the widths pages use, named by the original's content hash.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp, { type Metadata, type SharpOptions } from "sharp";
 import { IMAGE_TOO_LARGE } from "../lib/image-file";
 import { MAX_IMAGE_BYTES } from "../lib/limits";
-import { type LocalImage, widthsFor } from "../lib/media";
+import { type LocalImage, mediaFile, widthsFor } from "../lib/media";
 
 export { MAX_IMAGE_BYTES };
 
@@ -57,7 +57,7 @@ const hex = (c: { r: number; g: number; b: number }) =>
 /**
  * Stores `bytes` under `mediaDir` as WebP at each width and returns what pages need. Files are
  * written under a temporary name and renamed, so a reader never sees half a file; an image
- * stored before (same hash) is not written again.
+ * stored before (same hash) is not written again, only touched.
  */
 export async function storeImage(bytes: Buffer, mediaDir: string): Promise<StoredImage> {
   if (bytes.length > MAX_IMAGE_BYTES) throw new ImageRefused(413, IMAGE_TOO_LARGE);
@@ -89,7 +89,7 @@ export async function storeImage(bytes: Buffer, mediaDir: string): Promise<Store
     mkdirSync(mediaDir, { recursive: true });
     let storedBytes = 0;
     for (const w of widths) {
-      const file = join(mediaDir, `${hash}-${w}.webp`);
+      const file = join(mediaDir, mediaFile(hash, w));
       let size = fileSize(file);
       if (size === null) {
         const out = await pixels().resize({ width: w }).webp({ quality: 80, effort: 2 }).toBuffer();
@@ -97,6 +97,10 @@ export async function storeImage(bytes: Buffer, mediaDir: string): Promise<Store
         writeFileSync(temporary, out);
         renameSync(temporary, file);
         size = out.length;
+      } else {
+        // Stored again: the media sweep's grace (api/media-sweep.ts) starts afresh.
+        const now = new Date();
+        utimesSync(file, now, now);
       }
       // The largest copy is what a visitor downloads instead of the original.
       storedBytes = size;

@@ -498,5 +498,9 @@ export const images = sqliteTable(
     next_fetch_at: text("next_fetch_at"),
     created_at: text("created_at").notNull().default(now),
   },
-  (t) => [index("images_due_idx").on(t.next_fetch_at).where(sql`${t.next_fetch_at} IS NOT NULL`)],
+  (t) => [
+    index("images_due_idx").on(t.next_fetch_at).where(sql`${t.next_fetch_at} IS NOT NULL`),
+    // The media sweep asks which stored files a row still names.
+    index("images_hash_idx").on(t.hash).where(sql`${t.hash} IS NOT NULL`),
+  ],
 );

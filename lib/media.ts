@@ -24,7 +24,10 @@ export const MEDIA_FILE = /^([0-9a-f]{32})-(\d{1,4})\.webp$/;
 /** True for the address of a stored file (what an uploaded image's tool names). */
 export const isMediaPath = (value: string) => /^\/media\/[0-9a-f]{32}-\d{1,4}\.webp$/.test(value);
 
-export const mediaPath = (hash: string, width: number) => `/media/${hash}-${width}.webp`;
+/** The name of the file of `hash` stored `width` pixels wide (matches MEDIA_FILE). */
+export const mediaFile = (hash: string, width: number) => `${hash}-${width}.webp`;
+
+export const mediaPath = (hash: string, width: number) => `/media/${mediaFile(hash, width)}`;
 
 /** The widths an original of `width` pixels is stored at. */
 export function widthsFor(width: number): number[] {

@@ -247,6 +247,9 @@ function startImageFetcher(db: Db, change: ((message: BuildMessage) => void) | n
           });
       });
     },
+    onSweep: ({ removed, bytes }) => {
+      if (removed) console.log(`images: ${removed} stored files no row names removed (${Math.round(bytes / 1024)} KB)`);
+    },
   });
   fetcher.start(60_000);
   return fetcher;

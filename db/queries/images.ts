@@ -27,20 +27,43 @@ export async function discoverImages(db: Db, now: number): Promise<number> {
  * Removes the rows of image URLs no tool or article names any more (a logo replaced, a tool
  * deleted): without this every URL ever submitted would stay, fetched again every month, or
  * every day while it fails. A row stored in the last hour stays, so an upload is never lost
- * between its row and the tool naming it. The stored files stay (builds may still show them).
+ * between its row and the tool naming it. Resolves the copies the forgotten rows had: their files
+ * stay a while (builds may still show them), and go with the media sweep (api/media-sweep.ts).
  */
-export async function forgetUnnamedImages(db: Db, now: number): Promise<number> {
+export async function forgetUnnamedImages(db: Db, now: number): Promise<StoredFiles[]> {
   const result = await db.$client.execute({
     sql: `DELETE FROM images WHERE (fetched_at IS NULL OR fetched_at < ?) AND source_url NOT IN (
             SELECT logo_url FROM tools WHERE logo_url IS NOT NULL
             UNION SELECT s.value ->> 'url' FROM tools t, json_each(t.screenshots) s WHERE s.value ->> 'url' IS NOT NULL
-            UNION SELECT featured_image FROM articles WHERE featured_image IS NOT NULL)`,
+            UNION SELECT featured_image FROM articles WHERE featured_image IS NOT NULL)
+          RETURNING hash, widths`,
     args: [iso(now - 60 * 60 * 1000)],
   });
-  return result.rowsAffected;
+  return result.rows.flatMap((r) => storedFiles(r.hash, r.widths));
 }
 
-export type DueImage = { source_url: string; hash: string | null; failures: number };
+/** The files of one stored copy: its content hash and the widths it was stored at. */
+export type StoredFiles = { hash: string; widths: number[] };
+
+const storedFiles = (hash: unknown, widths: unknown): StoredFiles[] =>
+  hash ? [{ hash: String(hash), widths: JSON.parse(String(widths ?? "[]")) as number[] }] : [];
+
+/** Which of these content hashes a row still names (their stored files are in use). */
+export async function hashesInUse(db: Db, hashes: string[]): Promise<Set<string>> {
+  const used = new Set<string>();
+  for (let i = 0; i < hashes.length; i += 500) {
+    const slice = hashes.slice(i, i + 500);
+    const result = await db.$client.execute({
+      sql: `SELECT DISTINCT hash FROM images WHERE hash IN (${slice.map(() => "?").join(",")})`,
+      args: slice,
+    });
+    for (const r of result.rows) used.add(String(r.hash));
+  }
+  return used;
+}
+
+/** A URL due to be fetched, with the copy it has now (null: none yet). */
+export type DueImage = { source_url: string; stored: StoredFiles | null; failures: number };
 
 /**
  * Claims up to `limit` images that are due, pushing their next fetch `leaseMs` ahead in the same
@@ -51,12 +74,12 @@ export async function claimDueImages(db: Db, now: number, limit: number, leaseMs
     sql: `UPDATE images SET next_fetch_at = ? WHERE source_url IN (
             SELECT source_url FROM images WHERE next_fetch_at IS NOT NULL AND next_fetch_at <= ?
             ORDER BY next_fetch_at LIMIT ?)
-          RETURNING source_url, hash, failures`,
+          RETURNING source_url, hash, widths, failures`,
     args: [iso(now + leaseMs), iso(now), limit],
   });
   return result.rows.map((r) => ({
     source_url: String(r.source_url),
-    hash: (r.hash as string | null) ?? null,
+    stored: storedFiles(r.hash, r.widths)[0] ?? null,
     failures: Number(r.failures),
   }));
 }

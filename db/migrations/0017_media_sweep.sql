@@ -1,0 +1,1 @@
+CREATE INDEX `images_hash_idx` ON `images` (`hash`) WHERE "images"."hash" IS NOT NULL;
