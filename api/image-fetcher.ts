@@ -2,18 +2,21 @@
  * Fetches the images tools name (logo_url, screenshots' url) in the background and keeps the
  * site's own copies (api/images.ts). A pass first forgets the URLs nothing names any more (once
  * an hour) and adds a row for every URL not seen before (a new or changed URL is fetched at
- * once), then claims the due ones and fetches them a bounded number at a time through safeFetch
- * (the SSRF rules, a size and time limit). A copy that changed re-renders the pages of the tools naming it.
+ * once), then claims due ones, site by site in turn (fairTurns), and fetches them a bounded
+ * number at a time through safeFetch (the SSRF rules, a size and time limit). A copy that changed
+ * re-renders the pages of the tools naming it.
  * A good copy is fetched again after `refreshMs`; a failing URL after 1 h, 6 h, then a day,
  * keeping any earlier copy meanwhile. Once a day a pass ends by sweeping the stored files no row
  * names any more (api/media-sweep.ts).
  */
 import pLimit from "p-limit";
+import { getDomain } from "tldts";
 import type { Db } from "../db/client";
 import {
-  claimDueImages,
+  claimImages,
   type DueImage,
   discoverImages,
+  dueImages,
   forgetUnnamedImages,
   recordFailure,
   recordFetched,
@@ -25,6 +28,10 @@ import { FetchRefused, safeFetch } from "./safe-fetch";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+/** URLs fetched in one pass, at most PER_SITE of one site, chosen from the CANDIDATES longest due. */
+const PASS_SIZE = 50;
+const PER_SITE = 5;
+const CANDIDATES = 5000;
 const RETRY_AFTER_MS = [HOUR, 6 * HOUR, DAY];
 
 export type ImageFetcherOptions = {
@@ -56,6 +63,38 @@ export async function fetchImageBytes(url: string, options: { allowLoopback?: bo
   });
   if (response.status !== 200) throw new FetchRefused("network", `answered ${response.status}`);
   return response.body;
+}
+
+/**
+ * The URLs a pass fetches, in order, out of those due: URLs that never failed before those that
+ * did, and site by site in turn with at most `perSite` of one site. One slow or hostile site, or a
+ * flood of URLs on it, then holds up every other site's pictures by its one turn at most.
+ */
+export function fairTurns(due: { source_url: string; failures: number }[], limit: number, perSite: number): string[] {
+  const bySite = new Map<string, string[]>();
+  for (const image of [...due.filter((d) => d.failures === 0), ...due.filter((d) => d.failures > 0)]) {
+    const site = siteOf(image.source_url);
+    const urls = bySite.get(site) ?? [];
+    if (urls.length < perSite) urls.push(image.source_url);
+    bySite.set(site, urls);
+  }
+  const turns: string[] = [];
+  for (let round = 0; round < perSite; round++)
+    for (const urls of bySite.values()) {
+      const url = urls[round];
+      if (url !== undefined && turns.length < limit) turns.push(url);
+    }
+  return turns;
+}
+
+/** The registrable domain a URL is on (its subdomains are one site), or its host. */
+function siteOf(url: string): string {
+  try {
+    const { hostname } = new URL(url);
+    return getDomain(hostname) ?? hostname;
+  } catch {
+    return url;
+  }
 }
 
 export class ImageFetcher {
@@ -92,7 +131,8 @@ export class ImageFetcher {
       await touchMedia(mediaDir, await forgetUnnamedImages(db, now()), now());
     }
     await discoverImages(db, now());
-    const due = await claimDueImages(db, now(), 50, 30 * 60_000);
+    const candidates = await dueImages(db, now(), CANDIDATES);
+    const due = await claimImages(db, fairTurns(candidates, PASS_SIZE, PER_SITE), now(), 30 * 60_000);
     const limit = pLimit(concurrency);
     const results = await Promise.all(due.map((image) => limit(() => this.#fetch(image, now))));
     // Sweeping lists every stored file: once a day, after the pass's fetches.

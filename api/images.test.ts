@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createArticle } from "../db/queries/articles";
 import { articlesNameImage, localImages } from "../db/queries/images";
 import { createTool, getTool, updateTool } from "../db/queries/tools";
-import { ImageFetcher } from "./image-fetcher";
+import { fairTurns, ImageFetcher } from "./image-fetcher";
 import { ImageRefused, sniffImage, storeImage } from "./images";
 import { createServer } from "./server";
 import { createHarness, type Harness } from "./testing/harness";
@@ -191,6 +191,46 @@ describe("the image fetcher", () => {
     const copies = await localImages(h.db, [article.featured_image, `${base}/gone.png`]);
     expect([...copies.keys()]).toEqual([article.featured_image]);
     expect(copies.get(article.featured_image)).toMatchObject({ width: 300, height: 150, widths: [96, 192, 300] });
+  });
+
+  it("takes a few URLs of a site that floods the queue per pass, so another site's logo is not held up", async () => {
+    const flood = Array.from({ length: 30 }, (_, i) => `${base}/flood-${i}.png`);
+    for (const [i, url] of flood.entries()) await createTool(h.db, { name: `Flood ${i}`, logo_url: url }, null);
+    // Added last, so due last: without turns it would wait behind all thirty.
+    const other = `http://localhost:${new URL(base).port}/logo-a.png`;
+    await createTool(h.db, { name: "Elsewhere", logo_url: other }, null);
+    const first = (await fetcher.pass()).map((r) => r.url);
+    expect(first).toContain(other);
+    expect(first.filter((url) => flood.includes(url))).toHaveLength(5);
+    // The rest of the flood comes in later passes, five at a time.
+    expect((await fetcher.pass()).filter((r) => flood.includes(r.url))).toHaveLength(5);
+  });
+});
+
+describe("a pass's turns", () => {
+  const due = (url: string, failures = 0) => ({ source_url: url, failures });
+  it("goes site by site, subdomains being one site, at most so many of each, and never-failed URLs first", () => {
+    const turns = fairTurns(
+      [
+        due("https://cdn.flood.example/1.png"),
+        due("https://img.flood.example/2.png"),
+        due("https://flood.example/3.png"),
+        due("https://a.test/logo.png", 2),
+        due("https://b.test/logo.png"),
+        due("https://flood.example/4.png"),
+      ],
+      10,
+      2,
+    );
+    expect(turns).toEqual([
+      "https://cdn.flood.example/1.png",
+      "https://b.test/logo.png",
+      "https://a.test/logo.png",
+      "https://img.flood.example/2.png",
+    ]);
+    expect(fairTurns([due("https://a.test/1"), due("https://b.test/1"), due("https://c.test/1")], 2, 5)).toHaveLength(
+      2,
+    );
   });
 });
 

@@ -65,23 +65,39 @@ export async function hashesInUse(db: Db, hashes: string[]): Promise<Set<string>
 /** A URL due to be fetched, with the copy it has now (null: none yet). */
 export type DueImage = { source_url: string; stored: StoredFiles | null; failures: number };
 
-/**
- * Claims up to `limit` images that are due, pushing their next fetch `leaseMs` ahead in the same
- * statement: fetchers in other processes skip them while this one works.
- */
-export async function claimDueImages(db: Db, now: number, limit: number, leaseMs: number): Promise<DueImage[]> {
+/** The `limit` URLs longest due, with their failures so far: what a pass chooses from. */
+export async function dueImages(
+  db: Db,
+  now: number,
+  limit: number,
+): Promise<{ source_url: string; failures: number }[]> {
   const result = await db.$client.execute({
-    sql: `UPDATE images SET next_fetch_at = ? WHERE source_url IN (
-            SELECT source_url FROM images WHERE next_fetch_at IS NOT NULL AND next_fetch_at <= ?
-            ORDER BY next_fetch_at LIMIT ?)
-          RETURNING source_url, hash, widths, failures`,
-    args: [iso(now + leaseMs), iso(now), limit],
+    sql: `SELECT source_url, failures FROM images WHERE next_fetch_at IS NOT NULL AND next_fetch_at <= ?
+          ORDER BY next_fetch_at LIMIT ?`,
+    args: [iso(now), limit],
   });
-  return result.rows.map((r) => ({
-    source_url: String(r.source_url),
-    stored: storedFiles(r.hash, r.widths)[0] ?? null,
-    failures: Number(r.failures),
-  }));
+  return result.rows.map((r) => ({ source_url: String(r.source_url), failures: Number(r.failures) }));
+}
+
+/**
+ * Claims these URLs where they are still due, pushing their next fetch `leaseMs` ahead in the
+ * same statement: fetchers in other processes skip them while this one works.
+ */
+export async function claimImages(db: Db, urls: string[], now: number, leaseMs: number): Promise<DueImage[]> {
+  const result = await db.$client.execute({
+    sql: `UPDATE images SET next_fetch_at = ?
+          WHERE source_url IN (SELECT value FROM json_each(?)) AND next_fetch_at IS NOT NULL AND next_fetch_at <= ?
+          RETURNING source_url, hash, widths, failures`,
+    args: [iso(now + leaseMs), JSON.stringify(urls), iso(now)],
+  });
+  const order = new Map(urls.map((url, i) => [url, i]));
+  return result.rows
+    .map((r) => ({
+      source_url: String(r.source_url),
+      stored: storedFiles(r.hash, r.widths)[0] ?? null,
+      failures: Number(r.failures),
+    }))
+    .sort((a, b) => (order.get(a.source_url) ?? 0) - (order.get(b.source_url) ?? 0));
 }
 
 const values = (image: StoredImage) => [
