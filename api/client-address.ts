@@ -130,3 +130,19 @@ export function addressKey(address: string): string {
     .map((g) => g.toString(16))
     .join(":")}::/64`;
 }
+
+/**
+ * The network an address is in, for a daily budget no one party may spend for everyone: an IPv4
+ * address's /24, an IPv6 address's /48 (what one site or subscriber is usually given at most).
+ */
+export function networkKey(address: string): string {
+  const groups = ipv6Groups(address);
+  if (groups) {
+    return `${groups
+      .slice(0, 3)
+      .map((g) => g.toString(16))
+      .join(":")}::/48`;
+  }
+  const octets = address.split(".");
+  return octets.length === 4 ? `${octets.slice(0, 3).join(".")}.0/24` : address;
+}

@@ -110,6 +110,11 @@ const schema = z.object({
   /** Most visitor hashes the view dedup set holds in a day; past it views stop being counted until the next day. */
   ANALYTICS_MAX_VISITORS: z.coerce.number().int().positive().default(2_000_000),
   /**
+   * Most of the day's visitor hashes one network (an IPv4 /24, an IPv6 /48) may add: filling the
+   * day's set, which stops everyone's views being counted, then takes a hundred networks.
+   */
+  ANALYTICS_VISITORS_PER_NETWORK: z.coerce.number().int().positive().default(20_000),
+  /**
    * Memory (MiB) that password hashing may use at once: each scrypt hash (N=2^17, r=8) takes
    * 128 MiB, so this decides how many run in parallel (never more than cores - 1).
    */

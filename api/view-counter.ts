@@ -7,7 +7,7 @@
 import { createHmac } from "node:crypto";
 import type { Db } from "../db/client";
 import { dayOf, purgeAnalytics, recordView, saltOf, visitorCount } from "../db/queries/analytics";
-import { addressKey } from "./client-address";
+import { addressKey, networkKey } from "./client-address";
 import { MAX_ENTRIES, WindowCounter } from "./middleware/rate-limit";
 import type { Settings } from "./settings";
 
@@ -17,11 +17,16 @@ const RECOUNT_MS = 5 * 60 * 1000;
 
 export type ViewOutcome = "counted" | "repeat" | "unknown" | "not counted";
 
-type Limits = Pick<Settings, "ANALYTICS_VIEWS_PER_ADDRESS" | "ANALYTICS_MAX_VISITORS">;
+type Limits = Pick<
+  Settings,
+  "ANALYTICS_VIEWS_PER_ADDRESS" | "ANALYTICS_MAX_VISITORS" | "ANALYTICS_VISITORS_PER_NETWORK"
+>;
 
 export class ViewCounter {
   /** Beacons that reached the database, per address (bounded like every counter). */
   readonly perAddress: WindowCounter;
+  /** Visitor hashes each network added to the day's set, keyed by day and network. */
+  readonly perNetwork: WindowCounter;
   #salt: { day: string; key: Promise<string> } | null = null;
   #visitors = { day: "", count: 0, readAt: 0 };
 
@@ -31,6 +36,7 @@ export class ViewCounter {
     readonly now: () => Date = () => new Date(),
   ) {
     this.perAddress = new WindowCounter(HOUR, MAX_ENTRIES, () => this.now().getTime());
+    this.perNetwork = new WindowCounter(24 * HOUR, MAX_ENTRIES, () => this.now().getTime());
   }
 
   /** The visitor hash of a view: 64 bits of the HMAC, as the dedup set's integer key. */
@@ -63,17 +69,23 @@ export class ViewCounter {
 
   /**
    * Counts a view of `toolId` by the visitor at `address` with `userAgent`. "not counted": the
-   * address spent its hourly budget or the day's dedup set is full (answered like any other).
+   * address spent its hourly budget, its network its share of the day's dedup set, or the set is
+   * full (answered like any other).
    */
   async count(toolId: number, address: string, userAgent: string): Promise<ViewOutcome> {
     const day = dayOf(this.now());
     const key = addressKey(address);
     if (this.perAddress.count(key) >= this.limits.ANALYTICS_VIEWS_PER_ADDRESS) return "not counted";
     this.perAddress.add(key);
+    const network = `${day} ${networkKey(address)}`;
+    if (this.perNetwork.count(network) >= this.limits.ANALYTICS_VISITORS_PER_NETWORK) return "not counted";
     if (!(await this.#roomFor(day))) return "not counted";
     const hash = ViewCounter.hash(await this.#saltOf(day), address, userAgent, toolId);
     const outcome = await recordView(this.db, toolId, day, hash);
-    if (outcome === "counted") this.#visitors.count++;
+    if (outcome === "counted") {
+      this.#visitors.count++;
+      this.perNetwork.add(network);
+    }
     return outcome;
   }
 }

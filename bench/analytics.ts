@@ -122,7 +122,7 @@ export async function analyticsFigures() {
   );
 }
 
-/** Settings of the bench's API process: the per-address budget would otherwise stop counting one load generator. */
+/** Settings of the bench's API process: the per-address and per-network budgets would otherwise stop counting one load generator. */
 export function benchApiSettings(path: string) {
   return loadSettings({
     NODE_ENV: "test",
@@ -130,5 +130,6 @@ export function benchApiSettings(path: string) {
     JWT_SECRET: BENCH_SECRET,
     ANALYTICS_VIEWS_PER_ADDRESS: "1000000000",
     ANALYTICS_MAX_VISITORS: "1000000000",
+    ANALYTICS_VISITORS_PER_NETWORK: "1000000000",
   } as NodeJS.ProcessEnv);
 }

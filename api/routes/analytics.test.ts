@@ -81,7 +81,11 @@ describe("the page-view beacon", () => {
 describe("the day's salt", () => {
   it("is new each day, and the past day's salt and hashes are deleted when it ends", async () => {
     let now = new Date("2031-03-01T23:59:00Z");
-    const limits = { ANALYTICS_VIEWS_PER_ADDRESS: 1000, ANALYTICS_MAX_VISITORS: 1000 };
+    const limits = {
+      ANALYTICS_VIEWS_PER_ADDRESS: 1000,
+      ANALYTICS_MAX_VISITORS: 1000,
+      ANALYTICS_VISITORS_PER_NETWORK: 1000,
+    };
     const counter = new ViewCounter(h.db, limits, () => now);
     const retention = new AnalyticsRetention(h.db, 400, () => now);
     const tool = await newTool();
@@ -126,7 +130,11 @@ describe("the day's salt", () => {
   it("stops counting an address past its hourly budget, and everyone past the day's cap", async () => {
     const tool = await newTool();
     const now = new Date("2031-04-01T10:00:00Z");
-    const budget = new ViewCounter(h.db, { ANALYTICS_VIEWS_PER_ADDRESS: 2, ANALYTICS_MAX_VISITORS: 1e6 }, () => now);
+    const budget = new ViewCounter(
+      h.db,
+      { ANALYTICS_VIEWS_PER_ADDRESS: 2, ANALYTICS_MAX_VISITORS: 1e6, ANALYTICS_VISITORS_PER_NETWORK: 1e6 },
+      () => now,
+    );
     expect(await budget.count(tool, "203.0.113.5", "one")).toBe("counted");
     expect(await budget.count(tool, "203.0.113.5", "two")).toBe("counted");
     expect(await budget.count(tool, "203.0.113.5", "three")).toBe("not counted");
@@ -134,10 +142,33 @@ describe("the day's salt", () => {
     const present = Number((await rows("SELECT count(*) AS n FROM view_visitors"))[0]?.n);
     const full = new ViewCounter(
       h.db,
-      { ANALYTICS_VIEWS_PER_ADDRESS: 100, ANALYTICS_MAX_VISITORS: present },
+      { ANALYTICS_VIEWS_PER_ADDRESS: 100, ANALYTICS_MAX_VISITORS: present, ANALYTICS_VISITORS_PER_NETWORK: 1e6 },
       () => now,
     );
     expect(await full.count(tool, "203.0.113.7", "four")).toBe("not counted");
+  });
+
+  it("lets one network add only its share of the day's visitors, so it cannot fill the day's set for everyone", async () => {
+    const tool = await newTool();
+    let now = new Date("2031-05-01T10:00:00Z");
+    const counter = new ViewCounter(
+      h.db,
+      { ANALYTICS_VIEWS_PER_ADDRESS: 100, ANALYTICS_MAX_VISITORS: 1e6, ANALYTICS_VISITORS_PER_NETWORK: 3 },
+      () => now,
+    );
+    // Every address of one /24 (and of one IPv6 /48, whatever its /64s) draws on one share.
+    const outcomes = [];
+    for (let i = 1; i <= 5; i++) outcomes.push(await counter.count(tool, `198.51.100.${i}`, "rotating"));
+    expect(outcomes).toEqual(["counted", "counted", "counted", "not counted", "not counted"]);
+    for (let i = 1; i <= 3; i++) expect(await counter.count(tool, `2001:db8:7:${i}::1`, "v6")).toBe("counted");
+    expect(await counter.count(tool, "2001:db8:7:ffff::1", "v6")).toBe("not counted");
+    // Another network is counted, and its repeats take none of its share.
+    expect(await counter.count(tool, "192.0.2.10", "elsewhere")).toBe("counted");
+    for (let i = 0; i < 3; i++) expect(await counter.count(tool, "192.0.2.10", "elsewhere")).toBe("repeat");
+    expect(await counter.count(tool, "192.0.2.11", "elsewhere")).toBe("counted");
+    // The next day the network has its share again.
+    now = new Date("2031-05-02T10:00:00Z");
+    expect(await counter.count(tool, "198.51.100.9", "rotating")).toBe("counted");
   });
 });
 
