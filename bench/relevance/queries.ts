@@ -128,4 +128,23 @@ export const queries: RelevanceQuery[] = [
   { q: "webiste builder", expect: ["framer"], typo: true },
   { q: "royality free music", expect: ["soundraw", "mubert"], typo: true },
   { q: "voice clonning", expect: ["elevenlabs", "descript"], typo: true },
+  // Word forms the index holds another way, and what a tool is tagged rather than described as
+  { q: "coder", expect: ["github-copilot", "cursor", "tabnine", "windsurf", "replit", "phind"] },
+  { q: "logo maker", expect: ["ideogram", "adobe-firefly", "canva-magic-studio"] },
+  { q: "generate images from text", expect: ["midjourney", "dall-e-3", "stable-diffusion", "ideogram", "leonardo-ai"] },
+  { q: "translate", expect: ["deepl"] },
+  { q: "clone my voice", expect: ["elevenlabs", "descript", "murf-ai"] },
+  { q: "data analysis", expect: ["julius-ai", "hex", "rows", "tableau", "microsoft-power-bi"] },
+  { q: "visualize data", expect: ["tableau", "microsoft-power-bi", "hex", "julius-ai"] },
+  { q: "co-pilot", expect: ["github-copilot", "microsoft-copilot"] },
+  { q: "voice generator", expect: ["elevenlabs", "murf-ai"] },
+  { q: "fireflies", expect: ["fireflies-ai"] },
+  { q: "no code", expect: ["lovable", "bolt-new", "v0", "replit", "framer", "zapier"] },
+  { q: "multilingual", expect: ["deepl", "quillbot", "gemini", "synthesia", "heygen", "elevenlabs", "murf-ai"] },
+  { q: "chrome extension", expect: ["grammarly", "quillbot", "deepl", "wordtune", "rytr", "jasper"] },
+  { q: "note taking app", expect: ["mem", "notion-ai", "otter-ai"] },
+  {
+    q: "I am looking for a good AI tool that can help me write blog posts and marketing emails for my small business",
+    expect: ["jasper", "rytr", "writesonic", "copy-ai"],
+  },
 ];

@@ -30,6 +30,8 @@ beforeAll(async () => {
   await tool("Talkative", "A friendly chatbot that answers questions.", chat);
   await tool("Voice Studio", "Text to speech voices for narration.", audio);
   await tool("Budget Sheet", "Tracks expenses in a spreadsheet.", finance);
+  await tool("Copilot Desk", "A coding copilot.", finance);
+  await tool("Plotter", "Draws a plot of your data.", finance);
 });
 afterAll(() => close());
 
@@ -48,8 +50,34 @@ describe("search that forgives typos", () => {
     expect((await search("imgae generater")).corrected).toBe("image generator");
   });
 
-  it("finds a joined word when the visitor typed it apart", async () => {
+  it("finds a joined word when the visitor typed it apart, even when one half is no word of its own", async () => {
     expect(await search("chat bot")).toEqual({ names: ["Talkative"], corrected: null });
+    // "pilot" is no word of a tool's ("plot" is, one edit away); "copilot" is.
+    expect(await search("co pilot")).toEqual({ names: ["Copilot Desk"], corrected: null });
+  });
+
+  it("finds a word's other forms: a verb by its doer, a doer by its verb", async () => {
+    // "generate" finds "generator"; "transcriber" finds "transcription".
+    expect((await search("generate images")).names.sort()).toEqual(["Dream Canvas", "Pixel Forge"]);
+    expect(await search("transcriber")).toEqual({ names: ["Scribe Notes"], corrected: null });
+    expect(await search("recorder")).toEqual({ names: ["Scribe Notes"], corrected: null });
+  });
+
+  it("corrects no short word to another that happens to be an edit or two away", async () => {
+    // "test" is one edit from "text", "promos" two from "prompt": other words, not slips.
+    expect(await search("test")).toEqual({ names: [], corrected: null });
+    expect(await search("promos")).toEqual({ names: [], corrected: null });
+    expect((await search("prompst")).corrected).toBe("prompts");
+  });
+
+  it("searches the words that say something in a long sentence, however many small words come first", async () => {
+    // Twelve stop words, then the word that says something.
+    const sentence = "is it the best tool for me to do it with my spreadsheet";
+    expect((await search(sentence)).names).toEqual(["Budget Sheet"]);
+  });
+
+  it("answers a two-word query with one unknown word by the word it knows", async () => {
+    expect((await search("spreadsheet zxqv")).names).toEqual(["Budget Sheet"]);
   });
 
   it("leaves a correctly spelt query alone, plurals and other forms included", async () => {
@@ -86,9 +114,10 @@ describe("search that forgives typos", () => {
   it("shows only tools matching every word when some do, never the looser fallbacks", async () => {
     // Dream Canvas (images) and Voice Studio (text) match one word each.
     expect((await search("image text")).names).toEqual(["Pixel Forge"]);
-    const page = await searchTools(db, { search: "images generates", limit: 1, offset: 0 });
+    // Pixel Forge says "image" but not "artwork": the looser pass would bring it on page 2.
+    const page = await searchTools(db, { search: "images artwork", limit: 1, offset: 0 });
     expect(page.tools.map((t) => t.name)).toEqual(["Dream Canvas"]);
-    expect((await searchTools(db, { search: "images generates", limit: 1, offset: 1 })).tools).toEqual([]);
+    expect((await searchTools(db, { search: "images artwork", limit: 1, offset: 1 })).tools).toEqual([]);
   });
 
   it("finds a tool by a name with a wrong first letter, within the filters", async () => {

@@ -1,15 +1,21 @@
 import type { Db } from "../client";
 import { publicToolSql } from "./visibility";
 
-/** The words of a query as the index splits them (unicode61): lower-case letters and digits. */
-export function queryWords(text: string): string[] {
+/** Words of a query that are searched: a long query's first ones that say something. */
+const MAX_QUERY_WORDS = 12;
+
+/**
+ * The words of a query as the index splits them (unicode61): lower-case letters and digits, at
+ * most `max` of them.
+ */
+export function queryWords(text: string, max = MAX_QUERY_WORDS): string[] {
   return (
     text
       .toLowerCase()
       .normalize("NFKD")
       .replace(/\p{M}/gu, "")
       .match(/[\p{L}\p{N}]+/gu)
-      ?.slice(0, 12)
+      ?.slice(0, max)
       .map((w) => w.slice(0, 64)) ?? []
   );
 }
@@ -22,9 +28,9 @@ const STOPWORDS = new Set(
 );
 
 /**
- * A prefix that matches a word's inflected and derived forms: "generators" and "generating"
- * -> "generat", "editing" -> "edit", "companies" -> "compan". Never shorter than 4 letters, so a
- * short word keeps its meaning ("news" stays "news").
+ * A prefix that matches a word's inflected and derived forms: "generators", "generating" and
+ * "generate" -> "generat", "editing" -> "edit", "companies" -> "compan". Never shorter than 4
+ * letters, so a short word keeps its meaning ("news" stays "news", "code" stays "code").
  */
 export function stem(word: string): string {
   let out = word;
@@ -36,7 +42,8 @@ export function stem(word: string): string {
   };
   strip(/ies$/) || strip(/(ss|sh|ch|x)es$/, "$1") || strip(/([^su])s$/, "$1");
   const verb = strip(/ing$/) || strip(/ed$/);
-  if (!verb) strip(/(at|it|ut|pt)ion$/, "$1") || strip(/(er|or)$/);
+  // "generate" -> "generat", which also finds "generator" and "generation".
+  if (!verb) strip(/(at|it|ut|pt)ion$/, "$1") || strip(/(er|or)$/) || strip(/([^aeiou])e$/, "$1");
   // "running" -> "runn" -> "run"
   return verb && /([^aeiouls])\1$/.test(out) ? out.slice(0, -1) : out;
 }
@@ -56,10 +63,23 @@ function inflectionStem(word: string): string | null {
   return null;
 }
 
+/**
+ * The verbs a doer's word may come from ("coders" -> "code", "builder" -> "build"): a visitor
+ * types "logo maker" where tools say "make logos".
+ */
+function doerBases(word: string): string[] {
+  const doer = /^(.{2,}?)(er|or)s?$/.exec(word);
+  if (!doer) return [];
+  const base = doer[1] as string;
+  return [`${base}e`, base];
+}
+
 /** How many edits a word of this length may be away from the word meant. */
 export function maxEdits(word: string): number {
-  if (word.length <= 3) return 0;
-  return word.length <= 5 ? 1 : 2;
+  // A short word is one edit away from many others ("cafe" from "care", "resume" two from
+  // "rename"): it is corrected only when long enough that the nearest word is likely the one meant.
+  if (word.length <= 4) return 0;
+  return word.length <= 6 ? 1 : 2;
 }
 
 /**
@@ -257,9 +277,10 @@ export type SearchPlan = {
 export async function planSearch(db: Db, text: string): Promise<SearchPlan | null> {
   const lookup: Lookup = async (sql, args) =>
     (await db.$client.execute({ sql, args })).rows as unknown as Record<string, unknown>[];
-  const typed = queryWords(text);
+  // Stop words go before the query is cut short: a long sentence keeps the words that say something.
+  const typed = queryWords(text, Number.POSITIVE_INFINITY);
   const meaningful = typed.filter((w) => !STOPWORDS.has(w));
-  const words = meaningful.length > 0 ? meaningful : typed;
+  const words = (meaningful.length > 0 ? meaningful : typed).slice(0, MAX_QUERY_WORDS);
   if (words.length === 0) return null;
   const vocabulary = await Vocabulary.open(db.$client, lookup);
 
@@ -268,8 +289,10 @@ export async function planSearch(db: Db, text: string): Promise<SearchPlan | nul
   const chosen: string[] = [];
   // Words the index holds or starts (so their match, a prefix of them, finds tools).
   const held = new Set<string>();
+  // The verb a doer's word is matched by as well ("coder": "code").
+  const bases = new Map<string, string>();
   let synonymsOf = await expansions(lookup, words);
-  for (const word of words) {
+  for (const [i, word] of words.entries()) {
     // A word with synonyms is a word the admins know, whether or not a tool uses it.
     if ((synonymsOf.get(word) ?? []).length > 0 || (await vocabulary.hasPrefix(word))) {
       held.add(word);
@@ -281,6 +304,24 @@ export async function planSearch(db: Db, text: string): Promise<SearchPlan | nul
       chosen.push(word);
       continue;
     }
+    const base = await firstHeld(vocabulary, doerBases(word));
+    if (base) {
+      // "generater" is "generator" misspelt, not a doer of "generate": a doer's word of the same
+      // verb that the index holds is the correction.
+      const root = base.replace(/e$/, "");
+      const near = (await vocabulary.closest(word)).filter((t) => t.startsWith(root) && /(er|or)s?$/.test(t));
+      const spelled = await publiclyUsed(lookup, near);
+      if (spelled) changed = true;
+      else bases.set(word, base);
+      chosen.push(spelled ?? word);
+      continue;
+    }
+    // Half of a word typed apart ("co pilot"): kept as typed, so the pair matches joined.
+    const before = words[i - 1];
+    if (before && (await vocabulary.hasPrefix(before + word))) {
+      chosen.push(word);
+      continue;
+    }
     const nearest = await publiclyUsed(lookup, await vocabulary.closest(word));
     if (nearest && nearest !== word) changed = true;
     if (!nearest) unknown++;
@@ -288,28 +329,31 @@ export async function planSearch(db: Db, text: string): Promise<SearchPlan | nul
   }
 
   if (changed) synonymsOf = await expansions(lookup, chosen);
-  const groups: { match: string; matches: boolean }[] = [];
+  const groups: { match: string; matches: boolean; length: number }[] = [];
+  const widened = (word: string) => [...(synonymsOf.get(word) ?? []), ...(bases.has(word) ? [bases.get(word)] : [])];
   for (let i = 0; i < chosen.length; i++) {
     const word = chosen[i] as string;
     const next = chosen[i + 1];
-    const synonyms = synonymsOf.get(word) ?? [];
+    const synonyms = widened(word) as string[];
     const own = wordMatch(word, synonyms);
     if (next && (await vocabulary.hasPrefix(word + next))) {
-      const pair = `(${own} AND ${wordMatch(next, synonymsOf.get(next) ?? [])})`;
-      groups.push({ match: `(${pair} OR ${quoted(word + next)}*)`, matches: true });
+      const pair = `(${own} AND ${wordMatch(next, widened(next) as string[])})`;
+      groups.push({ match: `(${pair} OR ${quoted(word + next)}*)`, matches: true, length: word.length + next.length });
       i++;
       continue;
     }
     // Whether the word's own match (its stem as a prefix, a short word exactly) can find a tool.
     const matches =
       held.has(word) || synonyms.length > 0 || (await vocabulary.hasPrefix(word.length <= 2 ? word : stem(word)));
-    groups.push({ match: own, matches });
+    groups.push({ match: own, matches, length: word.length });
   }
   const matching = groups.filter((g) => g.matches).map((g) => g.match);
   const every = matching.length === groups.length;
   let any: string[] = [];
-  // Mostly words no tool uses: an answer made of the rest would be a guess ("zzzz no such").
-  if (unknown * 2 < words.length && matching.length > 0) {
+  // Mostly words no tool uses: an answer made of the rest would be a guess ("zzzz no such"). Half
+  // of them will do when a word that matches says something ("image zxqv", not "zzzz no").
+  const telling = groups.some((g) => g.matches && g.length >= 4);
+  if ((unknown * 2 < words.length || (unknown * 2 === words.length && telling)) && matching.length > 0) {
     // A word that matches nothing would empty "every word" and add nothing to "any word": the
     // words that match, all of them first, a far smaller set to rank than any of them.
     any = every ? [matching.join(" OR ")] : [...new Set([matching.join(" AND "), matching.join(" OR ")])];
@@ -320,6 +364,12 @@ export async function planSearch(db: Db, text: string): Promise<SearchPlan | nul
     any,
     corrected: changed ? chosen.join(" ") : null,
   };
+}
+
+/** The first of `words` the index holds or starts (a doer's word's verb, say), if any. */
+async function firstHeld(vocabulary: Vocabulary, words: string[]): Promise<string | null> {
+  for (const word of words) if (word.length >= 4 && (await vocabulary.hasPrefix(word))) return word;
+  return null;
 }
 
 /**
