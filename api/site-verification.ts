@@ -13,12 +13,18 @@ export const VERIFICATION_FILE = `/.well-known/${VERIFICATION_NAME}.txt`;
 
 export type VerificationResult = { ok: true; method: "meta" | "file" } | { ok: false; detail: string };
 
-/** The `content` of every `<meta name="{VERIFICATION_NAME}">` in a page. */
+/**
+ * The `content` of every `<meta name="{VERIFICATION_NAME}">` in a page. The page is anyone's:
+ * both patterns run in time linear in its length (a tag stops at the next "<" and is at most
+ * 2 KB; an attribute name is tried from its first letter only), so no page can hold up the server.
+ */
 export function verificationTokens(html: string): string[] {
   const tokens: string[] = [];
-  for (const [tag] of html.matchAll(/<meta\b[^>]*>/gi)) {
+  for (const [tag] of html.matchAll(/<meta\b[^<>]{0,2048}>/gi)) {
     const attributes = new Map<string, string>();
-    for (const [, name, , dq, sq, bare] of tag.matchAll(/([a-zA-Z:-]+)\s*=\s*("([^"]*)"|'([^']*)'|([^\s"'>]+))/g)) {
+    for (const [, name, , dq, sq, bare] of tag.matchAll(
+      /(?<![a-zA-Z:-])([a-zA-Z:-]+)\s*=\s*("([^"]*)"|'([^']*)'|([^\s"'>]+))/g,
+    )) {
       attributes.set((name as string).toLowerCase(), (dq ?? sq ?? bare ?? "").trim());
     }
     if (attributes.get("name")?.toLowerCase() === VERIFICATION_NAME) tokens.push(attributes.get("content") ?? "");

@@ -4,15 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../testing/harness";
 
 /** The maker's website: what each path serves is set per test. */
-const pages = new Map<string, { status?: number; body: string; location?: string }>();
+const pages = new Map<string, { status?: number; body: string; location?: string; onServe?: () => Promise<void> }>();
 let site: Server;
 let origin = "";
 let h: Harness;
 
 beforeAll(async () => {
-  site = createServer((req, res) => {
+  site = createServer(async (req, res) => {
     const page = pages.get(req.url ?? "/");
     if (!page) return res.writeHead(404).end("not here");
+    await page.onServe?.();
     res.writeHead(page.status ?? 200, page.location ? { location: page.location } : { "content-type": "text/html" });
     res.end(page.body);
   });
@@ -93,6 +94,42 @@ describe("claiming a tool", () => {
     });
     expect(moved.status).toBe(200);
     expect(moved.body.is_verified).toBe(false);
+    pages.clear();
+  });
+
+  it("reads a page of half a megabyte of unclosed tags without holding up the server", async () => {
+    const maker = await h.user();
+    const tool = await newTool(null);
+    const claim = (await h.call("POST", `/api/tools/${tool.id}/claim`, { token: maker.token })).body;
+    // Never closed: a pattern that looks for the end of each from each one reads the rest of the
+    // page once per tag (a minute of the server's one thread for this page).
+    const hostile = `${"<meta".repeat(60_000)}<meta ${"a".repeat(200_000)}`;
+    pages.set("/", { body: `<meta name="ai-tools-directory-verification" content="${claim.token}">${hostile}` });
+    const verified = await h.call("POST", `/api/tools/${tool.id}/claim/verify`, { token: maker.token });
+    expect(verified.body).toMatchObject({ status: "verified", method: "meta" });
+    pages.clear();
+  });
+
+  it("gives no badge when the website changed while it was being checked", async () => {
+    const maker = await h.user();
+    const tool = await newTool(null);
+    const claim = (await h.call("POST", `/api/tools/${tool.id}/claim`, { token: maker.token })).body;
+    // The token is found at the old address, but the listing names another site by then.
+    pages.set(claim.file_path, {
+      body: claim.token,
+      onServe: async () => {
+        await h.db.$client.execute({
+          sql: "UPDATE tools SET website_url = 'https://not-checked.example/' WHERE id = ?",
+          args: [tool.id],
+        });
+      },
+    });
+    const raced = await h.call("POST", `/api/tools/${tool.id}/claim/verify`, { token: maker.token });
+    expect(raced.status).toBe(409);
+    expect(raced.body.detail).toBe("The tool's website changed while it was being checked: verify again");
+    expect(await toolRow(tool.id)).toMatchObject({ submitted_by: null, is_verified: 0 });
+    const after = await h.db.$client.execute({ sql: "SELECT status FROM tool_claims WHERE id = ?", args: [claim.id] });
+    expect(after.rows[0]?.status).toBe("pending");
     pages.clear();
   });
 

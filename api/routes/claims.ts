@@ -93,7 +93,9 @@ claimRoutes.openapi(
       await recordFailedCheck(db, claim.id, result.detail);
       fail(422, result.detail);
     }
-    await verifyClaim(db, claim, result.method);
+    if (!(await verifyClaim(db, claim, result.method, tool.website_url))) {
+      fail(409, "The tool's website changed while it was being checked: verify again");
+    }
     const after = await getTool(db, { id: tool.id });
     c.var.deps.onContentChange?.(`tool verified: ${tool.slug}`, after ? [tool, after] : [tool]);
     return c.json(present((await findClaim(db, tool.id, user.id)) as ToolClaim));

@@ -50,27 +50,36 @@ export async function recordFailedCheck(db: Db, claimId: number, error: string):
  * theirs (they edit it as its submitter) and shows the Verified badge. A Pro feature the previous
  * owner held on it ends, since the feature belonged to their plan, not to the listing.
  */
-export async function verifyClaim(db: Db, claim: ToolClaim, method: "meta" | "file"): Promise<void> {
-  await db.$client.batch(
+export async function verifyClaim(
+  db: Db,
+  claim: ToolClaim,
+  method: "meta" | "file",
+  websiteUrl: string,
+): Promise<boolean> {
+  // All or nothing, and only while the tool still names the website that was checked: a
+  // website changed during the check (it takes seconds) earns no badge for a site not checked.
+  const unchanged = "EXISTS (SELECT 1 FROM tools WHERE id = ? AND website_url = ?)";
+  const [, tool] = await db.$client.batch(
     [
       {
         sql: `UPDATE tool_claims SET status = 'verified', method = ?, last_error = NULL,
                 checked_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), verified_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-              WHERE id = ?`,
-        args: [method, claim.id],
+              WHERE id = ? AND ${unchanged}`,
+        args: [method, claim.id, claim.tool_id, websiteUrl],
       },
       {
         sql: `UPDATE tools SET is_featured = CASE WHEN owner_featured = 1 AND submitted_by IS NOT ? THEN 0 ELSE is_featured END,
                 submitted_by = ?, is_verified = 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-              WHERE id = ?`,
-        args: [claim.user_id, claim.user_id, claim.tool_id],
+              WHERE id = ? AND website_url = ?`,
+        args: [claim.user_id, claim.user_id, claim.tool_id, websiteUrl],
       },
       // Other members' pending claims on the same tool are moot now.
       {
-        sql: "DELETE FROM tool_claims WHERE tool_id = ? AND status = 'pending' AND id <> ?",
-        args: [claim.tool_id, claim.id],
+        sql: `DELETE FROM tool_claims WHERE tool_id = ? AND status = 'pending' AND id <> ? AND ${unchanged}`,
+        args: [claim.tool_id, claim.id, claim.tool_id, websiteUrl],
       },
     ],
     "write",
   );
+  return (tool?.rowsAffected ?? 0) > 0;
 }
