@@ -22,7 +22,17 @@ export const imageUrlField = z
   .max(2048)
   .refine((v) => v === "" || isHttpUrl(v) || isMediaPath(v), { message: "must be an http(s) URL" });
 
-const text = (max: number) => z.string().trim().max(max);
+/**
+ * Text a person wrote. A NUL character is refused: SQLite's text functions and what pages show
+ * stop at it while the search index reads past it, so it would hide words (keywords a tool is
+ * found by that no visitor can see) or empty a required name.
+ */
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .regex(/^[^\0]*$/, "must not contain a NUL character");
 
 export const faqItem = z.object({
   question: text(500).min(1),

@@ -170,6 +170,9 @@ describe("submitting and managing tools", () => {
       [{ name: "Sneaky", saves_count: 1000 }, 422],
       [{ name: "Sneaky", submitted_by: 1 }, 422],
       [[1, 2], 422],
+      // A NUL would empty the name pages show, or hide words the search index still reads.
+      [{ name: "\u0000Invisible Tool" }, 422],
+      [{ name: "Visible", description: "Summary.\u0000 hidden keywords" }, 422],
     ];
     for (const [body, status] of cases) {
       const res = await h.call("POST", "/api/tools/", { token: member.token, body });
