@@ -22,15 +22,28 @@ function createRenderer({ skipHtml = false, ugc = false }: Options): Md {
       return text ? text(tokens, idx, options, env, self) : md.utils.escapeHtml(token?.content ?? "");
     };
   }
+  const rel = ugc ? "noopener nofollow ugc" : "noopener";
   const linkOpen = md.renderer.rules.link_open;
   md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
     const token = tokens[idx];
     const target = token ? offSite(String(token.attrGet("href") ?? "")) : null;
     if (token && target) {
       if (target === "web") token.attrSet("target", "_blank");
-      token.attrSet("rel", ugc ? "noopener nofollow ugc" : "noopener");
+      token.attrSet("rel", rel);
     }
     return linkOpen ? linkOpen(tokens, idx, options, env, self) : self.renderToken(tokens, idx, options);
+  };
+  // No page makes a visitor's browser ask another host for an image (SECURITY.md): an image from
+  // elsewhere is a link to it, named by its alternative text. The site's own stay images.
+  const image = md.renderer.rules.image;
+  md.renderer.rules.image = (tokens, idx, options, env, self) => {
+    const token = tokens[idx];
+    const src = String(token?.attrGet("src") ?? "");
+    if (!token || offSite(src) === null) return image ? image(tokens, idx, options, env, self) : "";
+    const alt = self.renderInlineAsText(token.children ?? [], options, env) || src;
+    const e = md.utils.escapeHtml;
+    const web = offSite(src) === "web" ? ' target="_blank"' : "";
+    return `<a href="${e(src)}"${web} rel="${rel}">${e(alt)}</a>`;
   };
   return md;
 }

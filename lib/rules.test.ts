@@ -91,6 +91,25 @@ describe("markdown link policy (SPEC §5)", () => {
     expect(skipped).not.toMatch(/<script/);
   });
 
+  it("reads a description of unclosed brackets as text, in one pass", async () => {
+    const { plainText } = await import("./plain-text");
+    for (const open of ["![", "[a](", "<"]) expect(plainText(`${open.repeat(100_000)}end`)).toMatch(/end$/);
+  });
+
+  it("shows an image from another host as a link to it, so no page loads it, and keeps the site's own", () => {
+    const html = renderMarkdown("![a pixel](https://evil.example/p.png) ![](//evil.example/q.png)", { ugc: true });
+    expect(html).not.toMatch(/<img/i);
+    expect(html).toContain(
+      '<a href="https://evil.example/p.png" target="_blank" rel="noopener nofollow ugc">a pixel</a>',
+    );
+    expect(html).toContain(
+      '<a href="//evil.example/q.png" target="_blank" rel="noopener nofollow ugc">//evil.example/q.png</a>',
+    );
+    expect(renderMarkdown("![chart](/media/0123456789abcdef0123456789abcdef-480.webp)")).toMatch(
+      /<img src="\/media\/0123456789abcdef0123456789abcdef-480\.webp" alt="chart">/,
+    );
+  });
+
   it("marks external links, and user content as nofollow ugc", () => {
     expect(renderMarkdown("[x](https://a.example)")).toContain('rel="noopener"');
     expect(renderMarkdown("[x](https://a.example)", { ugc: true })).toContain('rel="noopener nofollow ugc"');
