@@ -10,7 +10,7 @@ import { SlugConflict } from "../db/queries/slugs";
 import type { AppEnv, Deps } from "./context";
 import { resolveUser } from "./middleware/auth";
 import { openApiDocument } from "./openapi";
-import { configureHashing, PasswordCheckBusy } from "./passwords";
+import { configureHashing, PasswordCheckBusy, PasswordChecksInFlight } from "./passwords";
 import { apiRouter, route } from "./route";
 import { adminRoutes } from "./routes/admin/index";
 import { analyticsRoutes } from "./routes/analytics";
@@ -140,6 +140,10 @@ export function createApp(deps: Deps) {
     // A write that lost a race to another process on a unique index the route did not expect.
     if (isUniqueViolation(error, "")) {
       return c.json({ detail: "This conflicts with a change made at the same moment. Please try again." }, 409);
+    }
+    if (error instanceof PasswordChecksInFlight) {
+      c.header("retry-after", "1");
+      return c.json({ detail: "Too many password checks from your address at once: wait for them to finish" }, 429);
     }
     if (error instanceof PasswordCheckBusy) {
       c.header("retry-after", "2");

@@ -21,6 +21,36 @@ describe("password hashing concurrency", () => {
     expect(hashingConcurrency(4096 * MiB, 1, 4)).toBe(1);
   });
 
+  it("holds one network to four checks at once, so it cannot keep everyone else's sign-in waiting", async () => {
+    const h = await createHarness({ SCRYPT_MEMORY_BUDGET_MB: "128" });
+    try {
+      const signUp = (i: number, address: string) =>
+        h.call("POST", "/api/auth/signup", {
+          body: { email: `flood-${i}-${Date.now()}@example.com`, password: "Flood-password-123" },
+          address,
+        });
+      // Ten at once from one /24: four are taken, six told to wait for their own.
+      const flood = await Promise.all(Array.from({ length: 10 }, (_, i) => signUp(i, `198.51.100.${i + 1}`)));
+      const statuses = flood.map((r) => r.status).sort();
+      expect(statuses).toEqual([...Array(4).fill(201), ...Array(6).fill(429)]);
+      expect(flood.find((r) => r.status === 429)?.body.detail).toBe(
+        "Too many password checks from your address at once: wait for them to finish",
+      );
+      // Another network is served meanwhile, and the first has its share again once they finish.
+      const [other, again] = await Promise.all([signUp(100, "203.0.113.9"), signUp(101, "198.51.100.200")]);
+      expect([other.status, again.status]).toEqual([201, 201]);
+      // A taken address is answered before any hashing.
+      const taken = await h.call("POST", "/api/auth/signup", {
+        body: { email: flood.find((r) => r.status === 201)?.body.user.email, password: "Another-password-123" },
+        address: "192.0.2.1",
+      });
+      expect(taken.status).toBe(409);
+    } finally {
+      configureHashing(128);
+      await h.close();
+    }
+  });
+
   it("is set from SCRYPT_MEMORY_BUDGET_MB when the app is built", async () => {
     const h = await createHarness({ SCRYPT_MEMORY_BUDGET_MB: "128" });
     try {

@@ -48,10 +48,25 @@ export function hashingLimits(): { concurrency: number; active: number; waiting:
   return { concurrency: hashing.concurrency, active: hashing.activeCount, waiting: hashing.pendingCount };
 }
 
+/** The queue is full: everyone is asked to come back in a few seconds (503). */
 export class PasswordCheckBusy extends Error {}
+/** This party already has its share of the queue (429): it waits for its own, not others. */
+export class PasswordChecksInFlight extends Error {}
 
-function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+/**
+ * Hashes one party (a client's network, as networkKey counts it) may have running or waiting at
+ * once: without it one client sending forty sign-ups at a time filled the queue, and everyone
+ * else's sign-in was refused for as long as it kept that up. Filling it now takes eight networks.
+ */
+const PER_PARTY = 4;
+const inFlight = new Map<string, number>();
+
+function derive(password: string, salt: Buffer, n: number, r: number, p: number, party?: string): Promise<Buffer> {
+  if (party !== undefined && (inFlight.get(party) ?? 0) >= PER_PARTY) {
+    return Promise.reject(new PasswordChecksInFlight());
+  }
   if (hashing.pendingCount >= MAX_WAITING) return Promise.reject(new PasswordCheckBusy());
+  if (party !== undefined) inFlight.set(party, (inFlight.get(party) ?? 0) + 1);
   return hashing(
     () =>
       new Promise<Buffer>((resolve, reject) =>
@@ -59,21 +74,29 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
           err ? reject(err) : resolve(key),
         ),
       ),
-  );
+  ).finally(() => {
+    if (party === undefined) return;
+    const left = (inFlight.get(party) ?? 1) - 1;
+    if (left > 0) inFlight.set(party, left);
+    else inFlight.delete(party);
+  });
 }
 
-/** Hashes a password with scrypt (memory-hard); the parameters travel with the hash. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Hashes a password with scrypt (memory-hard); the parameters travel with the hash. `party`:
+ * who asks (a client's network), held to its share of the queue.
+ */
+export async function hashPassword(password: string, party?: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, N, R, P);
+  const key = await derive(password, salt, N, R, P, party);
   return `scrypt$${N}$${R}$${P}$${salt.toString("base64")}$${key.toString("base64")}`;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, party?: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split("$");
   if (scheme !== "scrypt" || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, "base64");
-  const key = await derive(password, Buffer.from(salt, "base64"), Number(n), Number(r), Number(p));
+  const key = await derive(password, Buffer.from(salt, "base64"), Number(n), Number(r), Number(p), party);
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

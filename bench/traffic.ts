@@ -144,7 +144,9 @@ export async function signInPressureFigures() {
     await new Promise((r) => setTimeout(r, 2000));
     const busy = percentile(await timeEach(400, search), 99);
     const result = await flood;
-    console.log(`  sign-ins during the run: ${result.requests.total} (${result.non2xx} answered 503 "try again")`);
+    console.log(
+      `  sign-ins during the run: ${result.requests.total} (${result.non2xx} answered 429 or 503 "try again")`,
+    );
     record(
       {
         name: "search p99 while sign-in runs at saturation / idle p99",

@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { z } from "zod";
 import {
   createUser,
@@ -8,6 +9,7 @@ import {
   toPublicUser,
 } from "../../db/queries/users";
 import { isPublishedPassword } from "../../lib/demo";
+import { networkKey } from "../client-address";
 import { fail } from "../errors";
 import { requireUser } from "../middleware/auth";
 import { authLimits, clientAddress } from "../middleware/rate-limit";
@@ -29,6 +31,9 @@ const signinCredentials = credentials.extend({ password: z.string().min(1).max(1
 
 export const authRoutes = apiRouter();
 
+/** Who a password check is for: the caller's network, held to its share of the hashing queue. */
+const party = (c: Context) => networkKey(clientAddress(c));
+
 authRoutes.openapi(
   route({
     method: "post",
@@ -42,9 +47,11 @@ authRoutes.openapi(
     const { email, password } = c.req.valid("json");
     refusePublishedPassword("password", password);
     authLimits(c).signup(clientAddress(c));
+    // A taken address is answered before any hashing (the answer is the same 409 either way).
+    if (await findUserByEmail(db, email)) fail(409, "An account with this email already exists");
     // Always a plain member: sign-up verifies no e-mail, so no address may claim a role by itself
     // (ADMIN_EMAILS promotes existing accounts at server start; npm run admin:create makes admins).
-    const user = await createUser(db, email, await hashPassword(password), "user");
+    const user = await createUser(db, email, await hashPassword(password, party(c)), "user");
     if (!user) fail(409, "An account with this email already exists");
     const access_token = await signToken(settings.jwtSecret, user.id, user.token_version, settings.TOKEN_TTL);
     return c.json({ access_token, token_type: "bearer", user: toPublicUser(user) }, 201);
@@ -68,7 +75,7 @@ authRoutes.openapi(
     const ok = await authLimits(c).check(clientAddress(c), normalizeEmail(email), async () => {
       user = await findUserByEmail(db, email);
       // The same work and the same answer whether the e-mail is unknown or the password wrong.
-      const matches = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
+      const matches = await verifyPassword(password, user?.password_hash ?? (await dummyHash), party(c));
       return matches && !!user && !refused;
     });
     if (!user || !ok) fail(401, "Invalid email or password");
@@ -107,11 +114,11 @@ authRoutes.openapi(
     const ok = await authLimits(c).check(
       clientAddress(c),
       `user:${user.id}`,
-      () => verifyPassword(body.current_password, user.password_hash),
+      () => verifyPassword(body.current_password, user.password_hash, party(c)),
       { delay: false },
     );
     if (!ok) fail(403, "Current password is incorrect");
-    await setPassword(db, user.id, await hashPassword(body.new_password));
+    await setPassword(db, user.id, await hashPassword(body.new_password, party(c)));
     const access_token = await signToken(settings.jwtSecret, user.id, user.token_version + 1, settings.TOKEN_TTL);
     return c.json({ access_token, token_type: "bearer", user: toPublicUser(user) });
   },
