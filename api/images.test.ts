@@ -82,6 +82,24 @@ describe("storing an image", () => {
       expect(file.toString("latin1")).not.toMatch(/script|onload|alert/);
     }
   });
+
+  it("keeps a tall picture's largest copy within 1600 x 1600 pixels, an SVG asking for more too", async () => {
+    const largest = async (stored: { hash: string; widths: number[] }) =>
+      sharp(readFileSync(join(mediaDir, `${stored.hash}-${stored.widths.at(-1)}.webp`))).metadata();
+    const tall = await sharp({ create: { ...raw, width: 1000, height: 5000 } })
+      .png()
+      .toBuffer();
+    const stored = await storeImage(tall, mediaDir);
+    expect(stored).toMatchObject({ width: 1000, height: 5000, widths: [96, 192, 480, 715] });
+    const copy = await largest(stored);
+    expect((copy.width ?? 0) * (copy.height ?? 0)).toBeLessThanOrEqual(1600 * 1600);
+    // A few hundred bytes of SVG asking for 1600 x 4000 px of noise is drawn smaller, not stored as megabytes.
+    const noise = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="4000"><filter id="f"><feTurbulence baseFrequency="0.9" numOctaves="4"/></filter><rect width="1600" height="4000" filter="url(#f)"/></svg>`;
+    const drawn = await storeImage(Buffer.from(noise), mediaDir);
+    const top = await largest(drawn);
+    expect((top.width ?? 0) * (top.height ?? 0)).toBeLessThanOrEqual(1600 * 1600);
+    expect(drawn.height / drawn.width).toBeCloseTo(2.5, 1);
+  });
 });
 
 describe("the image fetcher", () => {

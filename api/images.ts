@@ -10,7 +10,7 @@ import { join } from "node:path";
 import sharp, { type Metadata, type SharpOptions } from "sharp";
 import { IMAGE_TOO_LARGE } from "../lib/image-file";
 import { MAX_IMAGE_BYTES } from "../lib/limits";
-import { type LocalImage, mediaFile, widthsFor } from "../lib/media";
+import { type LocalImage, MAX_STORED_PIXELS, mediaFile, widthsFor } from "../lib/media";
 
 export { MAX_IMAGE_BYTES };
 
@@ -74,9 +74,11 @@ export async function storeImage(bytes: Buffer, mediaDir: string): Promise<Store
   if (meta.format !== type || !meta.width || !meta.height) throw new ImageRefused(422, "The image could not be read");
   if (type === "svg") {
     // Drawn to pixels by librsvg from a buffer (no base to load anything from): scripts and
-    // event handlers never run, and the stored copy is a bitmap.
+    // event handlers never run, and the stored copy is a bitmap. Never drawn larger than the
+    // largest copy kept: filters cost time by the pixel.
     const scale = Math.min(16, Math.max(1, Math.ceil(SVG_MIN_WIDTH / meta.width)));
-    options.density = 72 * scale;
+    const fits = Math.sqrt(MAX_STORED_PIXELS / (meta.width * scale * meta.height * scale));
+    options.density = 72 * scale * Math.min(1, fits);
   }
   const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 32);
   try {
@@ -85,7 +87,7 @@ export async function storeImage(bytes: Buffer, mediaDir: string): Promise<Store
     const { width, height } = info;
     const pixels = () => sharp(data, { raw: { width, height, channels: info.channels } });
     const { dominant } = await pixels().stats();
-    const widths = widthsFor(width);
+    const widths = widthsFor(width, height);
     mkdirSync(mediaDir, { recursive: true });
     let storedBytes = 0;
     for (const w of widths) {

@@ -29,9 +29,15 @@ export const mediaFile = (hash: string, width: number) => `${hash}-${width}.webp
 
 export const mediaPath = (hash: string, width: number) => `/media/${mediaFile(hash, width)}`;
 
-/** The widths an original of `width` pixels is stored at. */
-export function widthsFor(width: number): number[] {
-  const top = Math.min(width, 1600);
+/**
+ * Pixels of the largest stored copy at most (1600 x 1600): a tall picture is stored narrower, so
+ * a few hundred bytes of SVG asking for 1600 x 4000 px no longer become megabytes on disk.
+ */
+export const MAX_STORED_PIXELS = 1600 * 1600;
+
+/** The widths an original of `width` x `height` pixels is stored at. */
+export function widthsFor(width: number, height = width): number[] {
+  const top = Math.max(1, Math.min(width, 1600, Math.floor(Math.sqrt((MAX_STORED_PIXELS * width) / height))));
   return [...new Set([...MEDIA_WIDTHS.filter((w) => w < top), top])];
 }
 
