@@ -337,4 +337,11 @@ export const rejectInput = z.strictObject({
 });
 export const moderationSwitch = z.strictObject({ enabled: z.boolean() });
 
-export const idPath = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+/** A record's id in a path: decimal digits only ("0x10", "1e3" or " 5" name no record). */
+export const idPath = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,15}$/)
+    .transform(Number)
+    .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)),
+});

@@ -141,6 +141,11 @@ describe("the public tool list", () => {
       "/api/tools/-1",
       "/api/tools/99999999999999999999",
       "/api/tools/999999",
+      // Other spellings of a number name no tool: only decimal digits are an id.
+      `/api/tools/0x${bySlug.body.id.toString(16)}`,
+      `/api/tools/${bySlug.body.id}e0`,
+      `/api/tools/0${bySlug.body.id}`,
+      `/api/tools/%20${bySlug.body.id}`,
     ]) {
       const res = await h.call("GET", path);
       expect(res.status, path).toBe(404);
