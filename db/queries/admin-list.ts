@@ -98,6 +98,8 @@ export function flag(column: string) {
 }
 
 function scalar(value: unknown): InValue {
+  // JSON's 1e400 is Infinity, which the database refuses.
+  if (typeof value === "number" && !Number.isFinite(value)) throw new ListParamsError("filter: numbers must be finite");
   if (typeof value === "number" || typeof value === "string") return value;
   if (typeof value === "boolean") return value ? 1 : 0;
   throw new ListParamsError("filter: values must be numbers, text or booleans");
