@@ -164,6 +164,10 @@ function listen(
   // Longer than the 60 s idle timeout of common load balancers, so they never reuse a connection
   // this server has just closed (which shows up as sporadic 502s).
   server.keepAliveTimeout = 65_000;
+  // A request must arrive whole within a minute (headers within 20 s): a client that trickles a
+  // body, or sends less than it announced, no longer holds a connection for Node's 5 minutes.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 60_000;
   let port = settings.PORT;
   server.listen(settings.PORT, settings.HOST, () => {
     port = (server.address() as AddressInfo).port;
