@@ -12,6 +12,8 @@ import { MAX_ENTRIES, WindowCounter } from "./middleware/rate-limit";
 import type { Settings } from "./settings";
 
 const HOUR = 60 * 60 * 1000;
+/** Visitors one address counts for one tool in a day: a household's or an office's few browsers. */
+const VISITORS_PER_ADDRESS_AND_TOOL = 3;
 /** How often a process re-reads the size of the dedup set, which other processes also grow. */
 const RECOUNT_MS = 5 * 60 * 1000;
 
@@ -27,6 +29,8 @@ export class ViewCounter {
   readonly perAddress: WindowCounter;
   /** Visitor hashes each network added to the day's set, keyed by day and network. */
   readonly perNetwork: WindowCounter;
+  /** Views counted per address and tool, keyed by day, address and tool. */
+  readonly perAddressTool: WindowCounter;
   #salt: { day: string; key: Promise<string> } | null = null;
   #visitors = { day: "", count: 0, readAt: 0 };
 
@@ -37,6 +41,7 @@ export class ViewCounter {
   ) {
     this.perAddress = new WindowCounter(HOUR, MAX_ENTRIES, () => this.now().getTime());
     this.perNetwork = new WindowCounter(24 * HOUR, MAX_ENTRIES, () => this.now().getTime());
+    this.perAddressTool = new WindowCounter(24 * HOUR, MAX_ENTRIES, () => this.now().getTime());
   }
 
   /** The visitor hash of a view: 64 bits of the HMAC, as the dedup set's integer key. */
@@ -69,8 +74,8 @@ export class ViewCounter {
 
   /**
    * Counts a view of `toolId` by the visitor at `address` with `userAgent`. "not counted": the
-   * address spent its hourly budget, its network its share of the day's dedup set, or the set is
-   * full (answered like any other).
+   * address spent its hourly budget or its day's visitors of this tool, its network its share of
+   * the day's dedup set, or the set is full (answered like any other).
    */
   async count(toolId: number, address: string, userAgent: string): Promise<ViewOutcome> {
     const day = dayOf(this.now());
@@ -79,12 +84,17 @@ export class ViewCounter {
     this.perAddress.add(key);
     const network = `${day} ${networkKey(address)}`;
     if (this.perNetwork.count(network) >= this.limits.ANALYTICS_VISITORS_PER_NETWORK) return "not counted";
+    // A visitor is an address and a browser: one address changing its user agent on every view
+    // counts VISITORS_PER_ADDRESS_AND_TOOL times a day at most, not 300 an hour.
+    const pair = `${day} ${key} ${toolId}`;
+    if (this.perAddressTool.count(pair) >= VISITORS_PER_ADDRESS_AND_TOOL) return "not counted";
     if (!(await this.#roomFor(day))) return "not counted";
     const hash = ViewCounter.hash(await this.#saltOf(day), address, userAgent, toolId);
     const outcome = await recordView(this.db, toolId, day, hash);
     if (outcome === "counted") {
       this.#visitors.count++;
       this.perNetwork.add(network);
+      this.perAddressTool.add(pair);
     }
     return outcome;
   }

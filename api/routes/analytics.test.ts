@@ -148,6 +148,22 @@ describe("the day's salt", () => {
     expect(await full.count(tool, "203.0.113.7", "four")).toBe("not counted");
   });
 
+  it("counts one address as at most three visitors of a tool a day, whatever user agents it sends", async () => {
+    const tool = await newTool();
+    const other = await newTool();
+    const counter = new ViewCounter(
+      h.db,
+      { ANALYTICS_VIEWS_PER_ADDRESS: 100, ANALYTICS_MAX_VISITORS: 1e6, ANALYTICS_VISITORS_PER_NETWORK: 1e6 },
+      () => new Date("2031-06-01T10:00:00Z"),
+    );
+    const outcomes = [];
+    for (let i = 0; i < 6; i++) outcomes.push(await counter.count(tool, "203.0.113.50", `Browser/${i}`));
+    expect(outcomes).toEqual(["counted", "counted", "counted", "not counted", "not counted", "not counted"]);
+    // Another tool, and another address, are counted apart.
+    expect(await counter.count(other, "203.0.113.50", "Browser/9")).toBe("counted");
+    expect(await counter.count(tool, "203.0.113.51", "Browser/9")).toBe("counted");
+  });
+
   it("lets one network add only its share of the day's visitors, so it cannot fill the day's set for everyone", async () => {
     const tool = await newTool();
     let now = new Date("2031-05-01T10:00:00Z");
