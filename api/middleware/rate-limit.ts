@@ -217,7 +217,6 @@ export class ClickDedupe {
 // One set of counters per app (per settings object), built on first use.
 const authLimitsBySettings = new WeakMap<object, AuthLimits>();
 const clicksBySettings = new WeakMap<object, ClickDedupe>();
-const savesBySettings = new WeakMap<object, WindowCounter>();
 
 export function authLimits(c: Context<AppEnv>): AuthLimits {
   const settings = c.var.deps.settings;
@@ -241,33 +240,58 @@ export function trackClickOnce(c: Context<AppEnv>, toolId: number, count: () => 
 }
 
 /**
- * Each member's saves and unsaves: SAVE_RATE_LIMIT an hour, then 429 with Retry-After. A save
- * moves a count the pages show, so a member toggling one in a loop would keep the renderer
- * re-rendering for everyone; a visitor saving what they find never comes near the limit. Kept
- * per process (in memory, bounded like the sign-in counters): with several API processes a
- * member gets that many on each.
+ * A member may do something `limitOf(settings)` times an hour, then 429 with Retry-After and
+ * `tooMany(limit)` followed by the wait. Admins are exempt. Kept per process (in memory, bounded
+ * like the sign-in counters): with several API processes a member gets that many on each.
  */
-export const saveLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const user = c.var.user;
-  if (!user || user.role === "admin") return next();
-  const settings = c.var.deps.settings;
-  let saves = savesBySettings.get(settings);
-  if (!saves) {
-    saves = new WindowCounter(HOUR);
-    savesBySettings.set(settings, saves);
-  }
-  const key = String(user.id);
-  if (saves.count(key) >= settings.SAVE_RATE_LIMIT) {
-    const wait = saves.retryAfter(key);
-    fail(
-      429,
-      `Too many saves: a member may save or unsave tools ${settings.SAVE_RATE_LIMIT} times per hour. Please try again in ${waitText(wait)}.`,
-      { "retry-after": String(wait) },
-    );
-  }
-  saves.add(key);
-  return next();
-};
+function memberHourlyLimit(
+  limitOf: (settings: Settings) => number,
+  tooMany: (limit: number) => string,
+): MiddlewareHandler<AppEnv> {
+  const counters = new WeakMap<object, WindowCounter>();
+  return async (c, next) => {
+    const user = c.var.user;
+    if (!user || user.role === "admin") return next();
+    const settings = c.var.deps.settings;
+    let counter = counters.get(settings);
+    if (!counter) {
+      counter = new WindowCounter(HOUR);
+      counters.set(settings, counter);
+    }
+    const key = String(user.id);
+    const limit = limitOf(settings);
+    if (counter.count(key) >= limit) {
+      const wait = counter.retryAfter(key);
+      fail(429, `${tooMany(limit)} Please try again in ${waitText(wait)}.`, { "retry-after": String(wait) });
+    }
+    counter.add(key);
+    return next();
+  };
+}
+
+/**
+ * Each member's saves and unsaves: SAVE_RATE_LIMIT an hour. A save moves a count the pages show,
+ * so a member toggling one in a loop would keep the renderer re-rendering for everyone; a visitor
+ * saving what they find never comes near the limit.
+ */
+export const saveLimit = memberHourlyLimit(
+  (settings) => settings.SAVE_RATE_LIMIT,
+  (limit) => `Too many saves: a member may save or unsave tools ${limit} times per hour.`,
+);
+
+/**
+ * Checkouts a member starts, and status checks of them, an hour: each calls the payment
+ * provider, whose rate limit is the whole site's, so one member in a loop could stop everyone's
+ * payments. A buyer starts a few and the success page checks a few dozen times.
+ */
+export const checkoutLimit = memberHourlyLimit(
+  () => 20,
+  (limit) => `Too many checkouts started: a member may start ${limit} per hour.`,
+);
+export const checkoutStatusLimit = memberHourlyLimit(
+  () => 300,
+  (limit) => `Too many payment checks: a member may check ${limit} times per hour.`,
+);
 
 /**
  * Fetches the server makes for a member (site verification) cost it a socket and up to 5 s:

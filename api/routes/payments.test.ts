@@ -66,6 +66,20 @@ describe("Pro checkout", () => {
     }
   });
 
+  it("lets a member start 20 checkouts an hour, so no one member can spend the site's payment-provider limit", async () => {
+    const member = await h.user();
+    const start = (token: string) =>
+      h.call("POST", "/api/payments/checkout/session/", { token, body: { package_id: "pro" } });
+    for (let i = 0; i < 20; i++) expect((await start(member.token)).status).toBe(200);
+    const refused = await start(member.token);
+    expect(refused.status).toBe(429);
+    expect(refused.body.detail).toMatch(
+      /^Too many checkouts started: a member may start 20 per hour\. Please try again in/,
+    );
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await start((await h.user()).token)).status).toBe(200);
+  });
+
   it("grants Pro once the session is paid, and only to its own user", async () => {
     const member = await h.user();
     const other = await h.user();

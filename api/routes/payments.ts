@@ -7,6 +7,7 @@ import { PRO_PRICE_CENTS } from "../../lib/pro-plan";
 import type { AppEnv } from "../context";
 import { fail } from "../errors";
 import { requireUser } from "../middleware/auth";
+import { checkoutLimit, checkoutStatusLimit } from "../middleware/rate-limit";
 import { apiRouter, jsonBody, route } from "../route";
 import { checkoutInput } from "../schemas";
 import { siteOrigins } from "../settings";
@@ -57,6 +58,7 @@ paymentRoutes.openapi(
     path: "/checkout/session",
     summary: "Start a Stripe Checkout for the Pro package; returns the checkout url",
     access: "user",
+    middleware: [checkoutLimit] as const,
     request: { body: jsonBody(checkoutInput) },
   }),
   async (c) => {
@@ -90,6 +92,7 @@ paymentRoutes.openapi(
     path: "/checkout/status/{session_id}",
     summary: "Status of your checkout session; grants Pro once it is paid",
     access: "user",
+    middleware: [checkoutStatusLimit] as const,
     request: { params: z.object({ session_id: z.string() }) },
   }),
   async (c) => {
