@@ -330,14 +330,18 @@ export async function planSearch(db: Db, text: string): Promise<SearchPlan | nul
 
   if (changed) synonymsOf = await expansions(lookup, chosen);
   const groups: { match: string; matches: boolean; length: number }[] = [];
-  const widened = (word: string) => [...(synonymsOf.get(word) ?? []), ...(bases.has(word) ? [bases.get(word)] : [])];
+  // What a word matches besides itself: its synonyms, and the verb of a doer's word.
+  const widened = (word: string): string[] => {
+    const base = bases.get(word);
+    return [...(synonymsOf.get(word) ?? []), ...(base ? [base] : [])];
+  };
   for (let i = 0; i < chosen.length; i++) {
     const word = chosen[i] as string;
     const next = chosen[i + 1];
-    const synonyms = widened(word) as string[];
+    const synonyms = widened(word);
     const own = wordMatch(word, synonyms);
     if (next && (await vocabulary.hasPrefix(word + next))) {
-      const pair = `(${own} AND ${wordMatch(next, widened(next) as string[])})`;
+      const pair = `(${own} AND ${wordMatch(next, widened(next))})`;
       groups.push({ match: `(${pair} OR ${quoted(word + next)}*)`, matches: true, length: word.length + next.length });
       i++;
       continue;
