@@ -11,6 +11,32 @@ describe("slug rules (SPEC §5)", () => {
     expect(slugify("DALL·E 3")).toBe("dall-e-3");
     expect(slugify("--a__b--")).toBe("a-b");
   });
+  it("a slug fits a file name however its name spells in Latin letters", async () => {
+    const { MAX_SLUG_LENGTH } = await import("./slug");
+    // One character spells as "Tsumekanmuri": 22 of them made a 285-character folder name.
+    const long = slugify("\u722b".repeat(22));
+    expect(long.length).toBeLessThanOrEqual(MAX_SLUG_LENGTH);
+    expect(long).toMatch(/^tsumekanmuri(-tsumekanmuri)*$/);
+    // A tool's name (at most 200 characters) keeps its whole slug.
+    const name = `${"word ".repeat(39)}last`;
+    expect(slugify(name)).toBe(name.replace(/ /g, "-"));
+    expect(categorySlug("\u722b".repeat(40)).length).toBeLessThanOrEqual(MAX_SLUG_LENGTH);
+  });
+  it("two long slugs get no comparison page, whose folder name would not fit", async () => {
+    const { comparePages } = await import("../db/queries/comparisons");
+    const slugs = new Map([
+      [1, "a".repeat(150)],
+      [2, "b".repeat(150)],
+      [3, "short"],
+    ]);
+    const pages = comparePages(
+      (id) => slugs.get(id),
+      [],
+      [1, 2, 3],
+      () => [1, 2, 3],
+    );
+    expect(pages.map((p) => p.key).sort()).toEqual([`${"a".repeat(150)}-vs-short`, `${"b".repeat(150)}-vs-short`]);
+  });
   it("category slugs", () => {
     expect(categorySlug("Audio & Voice")).toBe("audio-voice");
     expect(categorySlug("Marketing  SEO")).toBe("marketing-seo");

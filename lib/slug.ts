@@ -10,14 +10,30 @@ function latin(text: string): string {
 }
 
 /**
+ * The longest slug: a page's folder is named by it, and a file name holds 255 bytes at most. A
+ * tool's name (200 characters) always fits as it is; an article's title (300) or a name in
+ * another script (one character can spell as a dozen letters) is cut at a hyphen.
+ */
+export const MAX_SLUG_LENGTH = 200;
+
+function capped(slug: string): string {
+  if (slug.length <= MAX_SLUG_LENGTH) return slug;
+  const cut = slug.slice(0, MAX_SLUG_LENGTH + 1);
+  const hyphen = cut.lastIndexOf("-");
+  return (hyphen > 0 ? cut.slice(0, hyphen) : cut.slice(0, MAX_SLUG_LENGTH)).replace(/-+$/, "");
+}
+
+/**
  * Article and tool slug (SPEC §5): lower-case, runs of non-alphanumerics become one hyphen,
- * hyphens trimmed at both ends. Other scripts are transliterated first.
+ * hyphens trimmed at both ends. Other scripts are transliterated first; at most MAX_SLUG_LENGTH.
  */
 export function slugify(text: string): string {
-  return latin(text)
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+  return capped(
+    latin(text)
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, ""),
+  );
 }
 
 /**
@@ -26,11 +42,13 @@ export function slugify(text: string): string {
  * first.
  */
 export function categorySlug(name: string): string {
-  return latin(name)
-    .toLowerCase()
-    .replace(/[^a-z0-9 -]/g, "")
-    .replace(/ /g, "-")
-    .replace(/-+/g, "-");
+  return capped(
+    latin(name)
+      .toLowerCase()
+      .replace(/[^a-z0-9 -]/g, "")
+      .replace(/ /g, "-")
+      .replace(/-+/g, "-"),
+  );
 }
 
 /** True for a slug of digits only: such a path is an id (/tool/{id} redirects to the slug). */

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { compareKey } from "../../lib/alternatives";
+import { MAX_SLUG_LENGTH } from "../../lib/slug";
 import type { Db } from "../client";
 import { type Comparison, comparisons } from "../schema";
 import { containsAny, equals, type ListSpec } from "./admin-list";
@@ -122,7 +123,8 @@ export type ComparePage = { key: string; a: number; b: number; admin: boolean };
 /**
  * Every comparison page: the admin's pairs, then each popular tool against its first
  * AUTO_PAIRS_PER_TOOL alternatives (`listOf`), once per pair, ordered by key. Two pairs whose
- * slugs join into the same key (slugs may hold `-vs-`) get one page: the first in that order.
+ * slugs join into the same key (slugs may hold `-vs-`) get one page: the first in that order. A
+ * pair whose key is longer than a slug may be gets none.
  */
 export function comparePages(
   slugOf: (id: number) => string | undefined,
@@ -146,7 +148,8 @@ export function comparePages(
     const slugSecond = slugOf(second);
     if (slugFirst === undefined || slugSecond === undefined) continue;
     const key = compareKey(slugFirst, slugSecond);
-    if (pages.has(key)) continue;
+    // A page's folder name must fit the file system (255 bytes): two long slugs get no page.
+    if (pages.has(key) || key.length > MAX_SLUG_LENGTH) continue;
     pairKeys.add(pair);
     const [a, b] = slugFirst < slugSecond ? [first, second] : [second, first];
     pages.set(key, { key, a, b, admin: byAdmin });
