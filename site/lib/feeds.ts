@@ -36,7 +36,7 @@ const ITEM_TEXT = 500;
  * hold at all, and one of which makes readers refuse the whole feed), U+FFFE/U+FFFF and unpaired
  * surrogates become spaces, and runs of whitespace one space.
  */
-function clean(text: string): string {
+export function clean(text: string): string {
   return text
     .replace(/\p{Cc}|[\uFFFE\uFFFF]|\p{Cs}/gu, " ")
     .replace(/\s+/g, " ")

@@ -2,6 +2,7 @@ import rss from "@astrojs/rss";
 import type { APIContext } from "astro";
 import { SITE_NAME } from "../../../lib/site";
 import { buildDb, listPublishedArticles } from "../../lib/data";
+import { clean } from "../../lib/feeds";
 
 export async function GET(context: APIContext) {
   const articles = await listPublishedArticles(await buildDb());
@@ -10,10 +11,11 @@ export async function GET(context: APIContext) {
     description: "Guides, comparisons and news about AI tools.",
     site: context.site ?? "http://localhost:4321",
     items: articles.map((a) => ({
-      title: a.title,
+      // XML has no place for control characters: one in a title made the whole feed unreadable.
+      title: clean(a.title),
       link: `/blog/${a.slug}`,
       pubDate: new Date(a.published_at ?? a.created_at),
-      description: a.excerpt || a.meta_description,
+      description: clean(a.excerpt || a.meta_description),
     })),
   });
 }
