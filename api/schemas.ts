@@ -338,10 +338,9 @@ export const rejectInput = z.strictObject({
 export const moderationSwitch = z.strictObject({ enabled: z.boolean() });
 
 /** A record's id in a path: decimal digits only ("0x10", "1e3" or " 5" name no record). */
-export const idPath = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,15}$/)
-    .transform(Number)
-    .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)),
-});
+export const pathId = z
+  .string()
+  .regex(/^[1-9][0-9]{0,15}$/)
+  .transform(Number)
+  .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
+export const idPath = z.object({ id: pathId });

@@ -35,6 +35,9 @@ describe("reviews", () => {
       expect.objectContaining({ avg_rating: 4.5, review_count: 2 }),
     );
     expect((await h.call("GET", "/api/reviews/tool/999999")).status).toBe(404);
+    // Only decimal digits are an id: other spellings of this tool's id name nothing.
+    for (const id of [`0x${tool.id.toString(16)}`, `${tool.id}e0`, `0${tool.id}`, `%20${tool.id}`, `${tool.id}.0`])
+      expect((await h.call("GET", `/api/reviews/tool/${id}`)).status, id).toBe(404);
     expect((await h.call("POST", "/api/reviews/tool/999999", { token: a.token, body: { rating: 5 } })).status).toBe(
       404,
     );

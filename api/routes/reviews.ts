@@ -6,11 +6,11 @@ import { fail } from "../errors";
 import { requireUser } from "../middleware/auth";
 import { memberWriteLimit } from "../middleware/write-limit";
 import { apiRouter, jsonBody, route } from "../route";
-import { reviewInput } from "../schemas";
+import { pathId, reviewInput } from "../schemas";
 
 export const reviewRoutes = apiRouter();
 
-const toolPath = z.object({ toolId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const toolPath = z.object({ toolId: pathId });
 
 reviewRoutes.openapi(
   route({
