@@ -76,6 +76,10 @@ describe("search that forgives typos", () => {
     expect((await search(sentence)).names).toEqual(["Budget Sheet"]);
   });
 
+  it("searches a word typed twice once", async () => {
+    expect(await search("spreadsheet spreadsheet spreadsheet")).toEqual(await search("spreadsheet"));
+  });
+
   it("answers a two-word query with one unknown word by the word it knows", async () => {
     expect((await search("spreadsheet zxqv")).names).toEqual(["Budget Sheet"]);
   });

@@ -280,7 +280,8 @@ export async function planSearch(db: Db, text: string): Promise<SearchPlan | nul
   // Stop words go before the query is cut short: a long sentence keeps the words that say something.
   const typed = queryWords(text, Number.POSITIVE_INFINITY);
   const meaningful = typed.filter((w) => !STOPWORDS.has(w));
-  const words = (meaningful.length > 0 ? meaningful : typed).slice(0, MAX_QUERY_WORDS);
+  // A word typed twice is searched once (each copy would carry all of its synonyms again).
+  const words = [...new Set(meaningful.length > 0 ? meaningful : typed)].slice(0, MAX_QUERY_WORDS);
   if (words.length === 0) return null;
   const vocabulary = await Vocabulary.open(db.$client, lookup);
 
