@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { plural } from "../../../lib/words";
 
 /** One day of a tool's figures, as GET /api/tools/{id}/analytics answers them. */
 export type DayFigures = { day: string; views: number; clicks: number; saves: number; unsaves: number };
@@ -59,16 +60,16 @@ export function AnalyticsChart({ analytics }: { analytics: Analytics }) {
       </svg>
       <figcaption style={{ display: "flex", gap: "1rem", flexWrap: "wrap", fontSize: "0.875rem" }}>
         <span>
-          <strong data-testid="analytics-views">{totals.views}</strong> views
+          <strong data-testid="analytics-views">{totals.views}</strong> {plural(totals.views, "view")}
         </span>
         <span>
-          <strong>{totals.clicks}</strong> clicks
+          <strong>{totals.clicks}</strong> {plural(totals.clicks, "click")}
         </span>
         <span>
-          <strong>{totals.saves}</strong> saves
+          <strong>{totals.saves}</strong> {plural(totals.saves, "save")}
         </span>
         <span>
-          <strong>{totals.unsaves}</strong> unsaves
+          <strong>{totals.unsaves}</strong> {plural(totals.unsaves, "unsave")}
         </span>
       </figcaption>
     </figure>

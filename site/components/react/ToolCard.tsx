@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { formatRating } from "../../../lib/format";
 import { plainText } from "../../../lib/plain-text";
+import { plural } from "../../../lib/words";
 import type { Tool, ToolCardData } from "../../lib/types";
 import PricingBadge from "./PricingBadge";
 import SaveButton from "./SaveButton";
@@ -40,7 +41,11 @@ export default function ToolCard({ tool }: { tool: ToolCardData }) {
             ★ {rating} <span style={{ color: "var(--color-muted)", fontWeight: 400 }}>({tool.review_count})</span>
           </span>
         ) : null}
-        {saves > 0 ? <span>{saves} saves</span> : null}
+        {saves > 0 ? (
+          <span>
+            {saves} {plural(saves, "save")}
+          </span>
+        ) : null}
       </div>
       {/* The icon buttons' count fixes their columns (global.css .card-actions). */}
       <div className={`actions-row card-actions icons-${tool.website_url ? 2 : 1}`}>
