@@ -320,7 +320,6 @@ export const keywordsList = z.array(z.string().trim().max(200)).max(1000, "keywo
 /** A record id in the path where a malformed one is a client error of its own (422), not a 404. */
 export const strictIdPath = z.object({ id: intString(1, Number.MAX_SAFE_INTEGER) });
 
-/** A record id in the path; anything but a positive integer answers 404 like an unknown id. */
 /** At most this many tools per approve or reject request. */
 export const MODERATION_BATCH = 500;
 
@@ -337,7 +336,10 @@ export const rejectInput = z.strictObject({
 });
 export const moderationSwitch = z.strictObject({ enabled: z.boolean() });
 
-/** A record's id in a path: decimal digits only ("0x10", "1e3" or " 5" name no record). */
+/**
+ * A record's id in a path: decimal digits only ("0x10", "1e3", "01" or " 5" name no record);
+ * anything else answers 404 like an unknown id.
+ */
 export const pathId = z
   .string()
   .regex(/^[1-9][0-9]{0,15}$/)
