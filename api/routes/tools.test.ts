@@ -583,3 +583,29 @@ describe("search as a visitor types it", () => {
     expect(names(cyrillic.body)).toContain("Генератор Слов");
   });
 });
+
+describe("a member's saved tools", () => {
+  it("lists the published tools the member saved, the newest save first, and no one else's", async () => {
+    const member = await h.user();
+    const other = await h.user();
+    const [first, second, hidden] = await Promise.all(
+      ["Saved First", "Saved Second", "Saved Then Hidden"].map((name) => createTool(h.db, { name }, null)),
+    );
+    if (!first || !second || !hidden) throw new Error("tools not created");
+    for (const tool of [first, hidden, second])
+      expect((await h.call("POST", `/api/tools/${tool.id}/save`, { token: member.token })).status).toBe(200);
+    await h.call("POST", `/api/tools/${first.id}/save`, { token: other.token });
+    await setToolStatus(h.db, [hidden.id], "rejected");
+
+    expect((await h.call("GET", "/api/tools/saved")).status).toBe(401);
+    const saved = await h.call("GET", "/api/tools/saved", { token: member.token });
+    expect(saved.status).toBe(200);
+    expect(saved.body.map((t: { name: string }) => t.name)).toEqual(["Saved Second", "Saved First"]);
+    const others = await h.call("GET", "/api/tools/saved/", { token: other.token });
+    expect(others.body.map((t: { name: string }) => t.name)).toEqual(["Saved First"]);
+    // Unsaved, it leaves the list.
+    await h.call("DELETE", `/api/tools/${second.id}/save`, { token: member.token });
+    const after = await h.call("GET", "/api/tools/saved", { token: member.token });
+    expect(after.body.map((t: { name: string }) => t.name)).toEqual(["Saved First"]);
+  });
+});

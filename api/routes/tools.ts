@@ -12,6 +12,7 @@ import {
   getTool,
   isSaved,
   listTools,
+  savedTools,
   searchTools,
   setSaved,
   type ToolFilter,
@@ -147,6 +148,16 @@ toolRoutes.openapi(
     c.var.deps.onContentChange?.(`${what}: ${tool.slug}`, [tool]);
     return c.json(tool, 201);
   },
+);
+
+toolRoutes.openapi(
+  route({
+    method: "get",
+    path: "/saved",
+    summary: "The published tools you saved, the newest save first (at most 500)",
+    access: "user",
+  }),
+  async (c) => c.json(await savedTools(c.var.deps.db, requireUser(c).id)),
 );
 
 toolRoutes.openapi(

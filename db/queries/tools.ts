@@ -590,6 +590,21 @@ export async function setSaved(
   return Number(counted?.rows[0]?.saves_count ?? 0);
 }
 
+/** The most saved tools a member's list shows. */
+export const SAVED_LIST_LIMIT = 500;
+
+/** The published tools a member saved, the newest save first (at most SAVED_LIST_LIMIT). */
+export async function savedTools(db: Db, userId: number): Promise<Tool[]> {
+  const result = await db.$client.execute({
+    sql: "SELECT tool_id FROM saves WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?",
+    args: [userId, SAVED_LIST_LIMIT],
+  });
+  const ids = result.rows.map((r) => Number(r.tool_id));
+  if (ids.length === 0) return [];
+  const found = new Map((await listTools(db, { ids, limit: ids.length, offset: 0 })).map((t) => [t.id, t]));
+  return ids.flatMap((id) => found.get(id) ?? []);
+}
+
 export async function isSaved(db: Db, userId: number, toolId: number): Promise<boolean> {
   const result = await db.$client.execute({
     sql: "SELECT 1 FROM saves WHERE user_id = ? AND tool_id = ?",

@@ -5,7 +5,7 @@ import { PRO_PRICE_LABEL } from "../../lib/pro-plan";
 import { SITE_NAME } from "../../lib/site";
 import PricingBadge from "../components/react/PricingBadge";
 import ToolAnalytics from "../components/react/ToolAnalytics";
-import { toolHref } from "../components/react/ToolCard";
+import ToolCard, { toolHref } from "../components/react/ToolCard";
 import { api, authorizedFetch, messageOf } from "../lib/api";
 import { toast } from "../lib/toast";
 import type { Tool } from "../lib/types";
@@ -56,6 +56,7 @@ export default function Account() {
   const loading = useStore($sessionLoading);
   const isPro = useStore($isPro);
   const [tools, setTools] = useState<Tool[] | null>(null);
+  const [saved, setSaved] = useState<Tool[] | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const load = useCallback(async () => {
@@ -67,6 +68,15 @@ export default function Account() {
     }
   }, []);
 
+  const loadSaved = useCallback(async () => {
+    try {
+      setSaved(await api<Tool[]>("/tools/saved"));
+    } catch {
+      toast.error("Failed to load your saved tools");
+      setSaved([]);
+    }
+  }, []);
+
   useEffect(() => {
     if (loading) return;
     if (!user) {
@@ -74,7 +84,8 @@ export default function Account() {
       return;
     }
     void load();
-  }, [loading, user, load]);
+    void loadSaved();
+  }, [loading, user, load, loadSaved]);
 
   if (loading || !user) {
     return (
@@ -288,6 +299,24 @@ export default function Account() {
             <img src={`/badge/${published.slug}.svg`} alt={`Badge for ${published.name}`} width={250} height={54} />
           </details>
         ) : null}
+      </section>
+      <section aria-labelledby="saved-tools" style={{ paddingBottom: "var(--space-8)" }}>
+        <h2 id="saved-tools">Saved Tools</h2>
+        {saved === null ? (
+          <div className="center" role="status" aria-label="Loading saved tools">
+            <div className="spinner" />
+          </div>
+        ) : saved.length === 0 ? (
+          <p className="hint">
+            Tools you save with the bookmark button appear here. <a href="/">Browse the directory</a>
+          </p>
+        ) : (
+          <div className="grid">
+            {saved.map((tool) => (
+              <ToolCard key={tool.id} tool={tool} saved />
+            ))}
+          </div>
+        )}
       </section>
       {tools && tools.length > 0 ? (
         <section aria-labelledby="tool-analytics" style={{ paddingBottom: "var(--space-8)" }}>

@@ -10,15 +10,18 @@ type Props = {
   variant?: "icon" | "full";
   /** Where is-saved errors are ignored (the home grid); elsewhere they are logged. */
   quiet?: boolean;
+  /** Known saved already (a member's saved list): nothing is asked. */
+  knownSaved?: boolean;
 };
 
 /** Save (bookmark) toggle: POST to save, DELETE to unsave; the count comes from the response. */
-export default function SaveButton({ toolId, onCount, variant = "icon", quiet = true }: Props) {
+export default function SaveButton({ toolId, onCount, variant = "icon", quiet = true, knownSaved }: Props) {
   const user = useStore($user);
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState(knownSaved ?? false);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
+    if (knownSaved !== undefined) return;
     setSaved(false);
     if (!user) return;
     let live = true;
@@ -30,7 +33,7 @@ export default function SaveButton({ toolId, onCount, variant = "icon", quiet = 
     return () => {
       live = false;
     };
-  }, [user, toolId, quiet]);
+  }, [user, toolId, quiet, knownSaved]);
 
   async function toggle() {
     if (!user) {

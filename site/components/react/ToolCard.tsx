@@ -11,7 +11,8 @@ import ToolLogo from "./ToolLogo";
 export const toolHref = (tool: Pick<Tool, "slug" | "id">) => `/tool/${tool.slug || tool.id}`;
 
 /** A tool in a grid (SPEC §2 "Tool card"). */
-export default function ToolCard({ tool }: { tool: ToolCardData }) {
+/** `saved`: known saved by the viewer (their saved list), so the card asks nothing about it. */
+export default function ToolCard({ tool, saved }: { tool: ToolCardData; saved?: boolean }) {
   const [saves, setSaves] = useState(tool.saves_count);
   const rating = formatRating(tool.avg_rating);
   return (
@@ -74,7 +75,7 @@ export default function ToolCard({ tool }: { tool: ToolCardData }) {
             </svg>
           </a>
         ) : null}
-        <SaveButton toolId={tool.id} onCount={setSaves} />
+        <SaveButton toolId={tool.id} onCount={setSaves} knownSaved={saved} />
       </div>
     </article>
   );
