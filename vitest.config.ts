@@ -2,7 +2,16 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["api/**/*.test.ts", "db/**/*.test.ts", "lib/**/*.test.ts", "rebuild/**/*.test.ts", "site/**/*.test.ts"],
+    include: [
+      "api/**/*.test.ts",
+      "db/**/*.test.ts",
+      "jobs/**/*.test.ts",
+      "lib/**/*.test.ts",
+      "media/**/*.test.ts",
+      "ranking/**/*.test.ts",
+      "rebuild/**/*.test.ts",
+      "site/**/*.test.ts",
+    ],
     environment: "node",
     pool: "forks",
     maxWorkers: 2,

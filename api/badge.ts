@@ -13,7 +13,7 @@ const THEMES = {
 } as const;
 export type BadgeTheme = keyof typeof THEMES;
 
-export const BADGE_SIZE = { width: 250, height: 54 };
+const BADGE_SIZE = { width: 250, height: 54 };
 
 const escapeXml = (text: string) =>
   text.replace(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { addressKey, parseTrustProxy, resolveClientAddress } from "./client-address";
-import { loadSettings } from "./settings";
+import { loadSettings } from "../config/settings";
+import { parseTrustProxy } from "../config/trust-proxy";
+import { addressKey, resolveClientAddress } from "./client-address";
 
 describe("the client address", () => {
   it("is the socket's address unless TRUST_PROXY is set", () => {

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
+import type { Settings } from "../config/settings";
 import { type Db, migrateDb, openDb } from "../db/client";
-import type { Settings } from "./settings";
 
 /** Opens and migrates the database named by the settings. */
 export async function openDatabase(settings: Settings): Promise<Db> {

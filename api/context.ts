@@ -1,8 +1,8 @@
 import type Stripe from "stripe";
+import type { Settings } from "../config/settings";
 import type { Db } from "../db/client";
 import type { User } from "../db/schema";
 import type { ChangedTool, RecordChange } from "../rebuild";
-import type { Settings } from "./settings";
 
 /** Everything the API needs from outside, so tests can build it with a fresh database. */
 export type Deps = {

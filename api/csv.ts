@@ -10,7 +10,7 @@ import { describeZodError } from "./errors";
 import { adminToolFields, tagInput } from "./schemas";
 
 /** Columns of the import template and the export, in order. */
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   "name",
   "slug",
   "description",

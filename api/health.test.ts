@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { loadSettings } from "../config/settings";
 import { migrateDb, openDb } from "../db/client";
 import { finishBuild, startBuild } from "../db/queries/builds";
 import { createApp } from "./app";
-import { loadSettings } from "./settings";
 import { createHarness, type Harness } from "./testing/harness";
 
 let h: Harness;

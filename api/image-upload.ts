@@ -9,10 +9,11 @@ import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { recordUpload } from "../db/queries/images";
 import { IMAGE_TOO_LARGE } from "../lib/image-file";
+import { MAX_IMAGE_BYTES } from "../lib/limits";
 import { mediaPath } from "../lib/media";
+import { ImageRefused, storeImage } from "../media/images";
 import type { AppEnv } from "./context";
 import { fail } from "./errors";
-import { ImageRefused, MAX_IMAGE_BYTES, storeImage } from "./images";
 
 /** Room for the multipart framing around the file. */
 const FRAMING = 64 * 1024;

@@ -12,7 +12,7 @@ const MAX_MEM = 256 * 1024 * 1024;
 export const SCRYPT_BYTES = 128 * N * R;
 
 /** SCRYPT_MEMORY_BUDGET_MB's default: four hashes at once where the cores allow it. */
-export const DEFAULT_MEMORY_BUDGET_MIB = 512;
+const DEFAULT_MEMORY_BUDGET_MIB = 512;
 
 /**
  * How many hashes may run at once: as many as fit in the memory budget (128 MiB each), and

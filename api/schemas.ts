@@ -6,17 +6,17 @@ import { TOOL_SORTS } from "../lib/sort";
 import { isHttpUrl, toEmbedUrl } from "../lib/url";
 
 /** An http(s) URL or empty: no other scheme is ever stored in a URL field. */
-export const urlField = z
+const urlField = z
   .string()
   .trim()
   .max(2048)
   .refine((v) => v === "" || isHttpUrl(v), { message: "must be an http(s) URL" });
 
 /**
- * An image's URL: http(s), fetched and stored by the site (api/image-fetcher.ts), or the address
+ * An image's URL: http(s), fetched and stored by the site (jobs/image-fetcher.ts), or the address
  * of a file uploaded to it (/media/{hash}-{width}.webp), or empty.
  */
-export const imageUrlField = z
+const imageUrlField = z
   .string()
   .trim()
   .max(2048)
@@ -34,28 +34,28 @@ const text = (max: number) =>
     .max(max)
     .regex(/^[^\0]*$/, "must not contain a NUL character");
 
-export const faqItem = z.object({
+const faqItem = z.object({
   question: text(500).min(1),
   answer: text(5000).min(1),
   order: z.number().int().min(0).max(1000).optional().default(0),
 });
-export const faqList = z.array(faqItem).max(15, "at most 15 FAQ items");
+const faqList = z.array(faqItem).max(15, "at most 15 FAQ items");
 
-export const screenshot = z.object({
+const screenshot = z.object({
   url: imageUrlField.refine((v) => v !== "", "required"),
   alt_text: text(300).default(""),
 });
 
-export const prosCons = z.object({
+const prosCons = z.object({
   pros: z.array(text(300).min(1)).max(30).default([]),
   cons: z.array(text(300).min(1)).max(30).default([]),
 });
 
-export const pricingType = z.enum(PRICING_TYPES);
+const pricingType = z.enum(PRICING_TYPES);
 const categoryId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable();
 
 /** A tool's tags, chosen from existing ones by id (unknown ids are refused by the route). */
-export const tagIds = z
+const tagIds = z
   .array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
   .max(MAX_TOOL_TAGS, `at most ${MAX_TOOL_TAGS} tags`)
   .transform((ids) => [...new Set(ids)]);

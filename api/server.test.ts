@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { loadSettings } from "../config/settings";
 import { createArticle, updateArticle } from "../db/queries/articles";
 import { createCategory, updateCategory } from "../db/queries/categories";
 import { createTool, updateTool } from "../db/queries/tools";
 import { freshDb } from "../db/testing";
 import { createServer } from "./server";
-import { loadSettings } from "./settings";
 
 const closers: (() => void)[] = [];
 afterAll(() => {

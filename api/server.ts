@@ -5,20 +5,19 @@ import { join, resolve } from "node:path";
 import { Readable } from "node:stream";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
+import type { Settings } from "../config/settings";
 import type { Db } from "../db/client";
 import { currentSlug } from "../db/queries/slug-redirects";
 import { getPublicTool } from "../db/queries/tools";
-import type { SlugKind } from "../db/schema";
 import { swappedCompareKeys } from "../lib/alternatives";
 import { CARD_FILE } from "../lib/cards";
 import { MEDIA_FILE } from "../lib/media";
-import { PAGE_PREFIX } from "../lib/site";
+import { PAGE_PREFIX, type SlugKind } from "../lib/site";
 import { cardsDir, hasPending } from "../rebuild/card-store";
 import { createApp } from "./app";
 import { badgeSvg } from "./badge";
 import { CardsOnDemand } from "./card-on-demand";
 import type { Deps } from "./context";
-import type { Settings } from "./settings";
 import { pathTooLong, resolveFile, StaticSite, sendFile } from "./static";
 
 const root = resolve(new URL(".", import.meta.url).pathname, "..");
@@ -162,7 +161,7 @@ export function createServer(options: ServerOptions) {
     return c.body(svg, 200, headers);
   });
 
-  // The site's own images (api/images.ts): named by content hash, so a name never changes meaning.
+  // The site's own images (media/images.ts): named by content hash, so a name never changes meaning.
   const mediaRoot = resolve(options.settings.MEDIA_DIR);
   app.on(["GET", "HEAD"], "/media/*", (c) => {
     const name = new URL(c.req.url).pathname.slice("/media/".length);
@@ -229,10 +228,7 @@ export function createServer(options: ServerOptions) {
   return { app, site };
 }
 
-/**
- * The node request handler: pre-rendered files held in memory are written straight to the
- * socket (the hot path of a directory); everything else goes through the Hono app.
- */
+/** A regular file's size, or null for anything else or nothing. */
 function fileSize(path: string): number | null {
   try {
     const stats = statSync(path);
@@ -247,6 +243,10 @@ function servedOverHttps(settings: Settings): boolean {
   return settings.PUBLIC_URL?.startsWith("https:") ?? false;
 }
 
+/**
+ * The node request handler: pre-rendered files held in memory are written straight to the
+ * socket (the hot path of a directory); everything else goes through the Hono app.
+ */
 export function createNodeHandler(options: ServerOptions) {
   const https = servedOverHttps(options.settings);
   const { app, site } = createServer(options);

@@ -6,7 +6,7 @@
  */
 import { SITE_NAME } from "../lib/site";
 import { slugify } from "../lib/slug";
-import { FetchRefused, safeFetch } from "./safe-fetch";
+import { FetchRefused, safeFetch } from "../media/safe-fetch";
 
 export const VERIFICATION_NAME = `${slugify(SITE_NAME)}-verification`;
 export const VERIFICATION_FILE = `/.well-known/${VERIFICATION_NAME}.txt`;
@@ -18,7 +18,7 @@ export type VerificationResult = { ok: true; method: "meta" | "file" } | { ok: f
  * both patterns run in time linear in its length (a tag stops at the next "<" and is at most
  * 2 KB; an attribute name is tried from its first letter only), so no page can hold up the server.
  */
-export function verificationTokens(html: string): string[] {
+function verificationTokens(html: string): string[] {
   const tokens: string[] = [];
   for (const [tag] of html.matchAll(/<meta\b[^<>]{0,2048}>/gi)) {
     const attributes = new Map<string, string>();

@@ -5,10 +5,10 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadSettings } from "../config/settings";
 import { type Db, migrateDb, openDb } from "../db/client";
 import { SITE_VERSION_FILE } from "../rebuild/output";
 import { createNodeHandler } from "./server";
-import { loadSettings } from "./settings";
 import { MAX_PATH_LENGTH, StaticSite } from "./static";
 
 const root = resolve(import.meta.dirname, "..");

@@ -2,8 +2,6 @@ import { jwtVerify, SignJWT } from "jose";
 
 const ISSUER = "ai-tools-directory";
 
-export type TokenClaims = { sub: string; ver: number };
-
 export async function signToken(secret: Uint8Array, userId: number, version: number, ttl: string): Promise<string> {
   return new SignJWT({ ver: version })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })

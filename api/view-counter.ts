@@ -5,11 +5,11 @@
  * process through the database and deleted once its day is over, and the hashes with it.
  */
 import { createHmac } from "node:crypto";
+import type { Settings } from "../config/settings";
 import type { Db } from "../db/client";
-import { dayOf, purgeAnalytics, recordView, saltOf, visitorCount } from "../db/queries/analytics";
+import { dayOf, recordView, saltOf, visitorCount } from "../db/queries/analytics";
 import { addressKey, networkKey } from "./client-address";
 import { MAX_ENTRIES, WindowCounter } from "./middleware/rate-limit";
-import type { Settings } from "./settings";
 
 const HOUR = 60 * 60 * 1000;
 /** Visitors one address counts for one tool in a day: a household's or an office's few browsers. */
@@ -97,42 +97,6 @@ export class ViewCounter {
       this.perAddressTool.add(pair);
     }
     return outcome;
-  }
-}
-
-/**
- * Ends each analytics day: once the UTC day changes (checked every minute), the past days' salts
- * and visitor hashes are deleted and daily figures older than the retention are pruned.
- */
-export class AnalyticsRetention {
-  #timer: NodeJS.Timeout | null = null;
-  #purged = "";
-
-  constructor(
-    readonly db: Db,
-    readonly retentionDays: number,
-    readonly now: () => Date = () => new Date(),
-  ) {}
-
-  /** Purges once per day; resolves how many rows went (0 when today is already done). */
-  async run(): Promise<number> {
-    const today = dayOf(this.now());
-    if (this.#purged === today) return 0;
-    const removed = await purgeAnalytics(this.db, today, this.retentionDays);
-    this.#purged = today;
-    return removed;
-  }
-
-  start(everyMs = 60_000) {
-    const tick = () => void this.run().catch((error) => console.error("analytics purge failed", error));
-    tick();
-    this.#timer = setInterval(tick, everyMs);
-    this.#timer.unref();
-  }
-
-  stop() {
-    if (this.#timer) clearInterval(this.#timer);
-    this.#timer = null;
   }
 }
 

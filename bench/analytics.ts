@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { copyFileSync, rmSync } from "node:fs";
 import autocannon from "autocannon";
-import { loadSettings } from "../api/settings";
+import { loadSettings } from "../config/settings";
 import { openDb } from "../db/client";
 import { dayOf, daysBefore, toolAnalytics } from "../db/queries/analytics";
 import { getTool } from "../db/queries/tools";

@@ -2,10 +2,10 @@ import { mkdirSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
-import { ImageFetcher } from "../api/image-fetcher";
 import { migrateDb, openDb } from "../db/client";
 import { imageTotals } from "../db/queries/images";
 import { logoSvg, screenshotSvg } from "../db/seed/artwork";
+import { ImageFetcher } from "../jobs/image-fetcher";
 import { record } from "./lib";
 
 const TOOLS = 30;

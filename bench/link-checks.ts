@@ -1,8 +1,8 @@
 import { mkdirSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { LinkChecker } from "../api/link-checker";
 import { migrateDb, openDb } from "../db/client";
+import { LinkChecker } from "../jobs/link-checker";
 import { record } from "./lib";
 
 const HOSTS = 50;

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { serve } from "@hono/node-server";
 import { createApp } from "../api/app";
-import { loadSettings } from "../api/settings";
+import { loadSettings } from "../config/settings";
 import { openDb } from "../db/client";
 import { listTools } from "../db/queries/tools";
 import { analyticsFigures } from "./analytics";

@@ -1,7 +1,8 @@
 import { type Db, openDb } from "../db/client";
 import { type Tool, toTool } from "../db/queries/rows";
-import { similarity, trigramQuery } from "../db/queries/search";
 import { listTools, type ToolFilter } from "../db/queries/tools";
+import { similarity } from "../ranking/name-similarity";
+import { trigramQuery } from "../ranking/trigrams";
 import { dataset, percentile, record } from "./lib";
 
 /** The ten searches the 100k-tool figures time: common words, two-word intents, words only names hold. */

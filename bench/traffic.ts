@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 import { createApp } from "../api/app";
 import { hashPassword } from "../api/passwords";
-import { loadSettings } from "../api/settings";
+import { loadSettings } from "../config/settings";
 import { openDb } from "../db/client";
 import { listTools } from "../db/queries/tools";
 import { createUser, findUserByEmail } from "../db/queries/users";

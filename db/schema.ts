@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { PRICING_TYPES, type PricingType } from "../lib/pricing";
+import { SLUG_KINDS } from "../lib/site";
 
 export type FaqItem = { question: string; answer: string; order: number };
 export type Screenshot = { url: string; alt_text: string };
@@ -123,7 +124,7 @@ export const tools = sqliteTable(
     index("tools_moderation_idx").on(t.status, t.created_at).where(sql`${t.status} <> 'published'`),
     index("tools_pricing_idx").on(t.pricing_type),
     index("tools_submitted_by_idx").on(t.submitted_by),
-    // The features that end, for the minute-by-minute check (api/feature-periods.ts).
+    // The features that end, for the minute-by-minute check (jobs/feature-periods.ts).
     index("tools_featured_until_idx").on(t.featured_until).where(sql`${t.featured_until} IS NOT NULL`),
     // A member features one tool at a time (SPEC §4, §9), whichever process takes the write.
     uniqueIndex("tools_one_owner_featured")
@@ -291,9 +292,6 @@ export const toolTags = sqliteTable(
   (t) => [primaryKey({ columns: [t.tool_id, t.tag_id] }), index("tool_tags_tag_idx").on(t.tag_id, t.tool_id)],
 );
 
-export const SLUG_KINDS = ["tool", "category", "tag", "article"] as const;
-export type SlugKind = (typeof SLUG_KINDS)[number];
-
 /**
  * Slugs a record used to have: a renamed tool, category, tag or article keeps its old links,
  * which answer 301 to the record's current slug (static site and API by slug).
@@ -370,7 +368,7 @@ export const toolClaims = sqliteTable(
   ],
 );
 
-/** The link checker's last word on each tool's website (api/link-checker.ts). */
+/** The link checker's last word on each tool's website (jobs/link-checker.ts). */
 export const linkChecks = sqliteTable(
   "link_checks",
   {
@@ -470,8 +468,8 @@ export type ToolDailyStats = typeof toolDailyStats.$inferSelect;
 
 /**
  * The site's own copy of an image a tool names (its logo_url or a screenshot's url), converted
- * to WebP at the widths the pages use and stored under MEDIA_DIR by content hash (api/images.ts).
- * A URL is fetched by the background job (api/image-fetcher.ts); an uploaded file's row is made
+ * to WebP at the widths the pages use and stored under MEDIA_DIR by content hash (media/images.ts).
+ * A URL is fetched by the background job (jobs/image-fetcher.ts); an uploaded file's row is made
  * ready at once under its own local URL. A tool that names a new URL gets a new row.
  */
 export const images = sqliteTable(

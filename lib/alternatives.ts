@@ -1,7 +1,7 @@
 import { renumberFaq } from "./faq";
 import { isPricingType, PRICING_LABELS } from "./pricing";
 
-/** What one alternative shares with the tool it is listed for, as names (db/queries/alternatives.ts). */
+/** What one alternative shares with the tool it is listed for, as names (ranking/alternatives.ts). */
 export type SharedTraits = {
   /** Shared tags' names, rarest first. */
   tags: string[];

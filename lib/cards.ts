@@ -4,10 +4,8 @@
  * change names the same file and nothing is drawn again; any change (a rename, a new rating, a
  * new logo, a new design) names a new file. The render worker draws the missing ones
  * (rebuild/card-image.ts) into the card store, served under /cards/ with immutable caching.
- * Plain module (no Node APIs beyond hashing): the pages and the worker both load it.
+ * Plain module: the pages and the worker both load it; the name's hash is rebuild/card-hash.ts.
  */
-import { createHash } from "node:crypto";
-
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
@@ -34,20 +32,6 @@ export type CardInput = {
 export const CARD_FILE = /^([0-9a-f]{32})\.png$/;
 
 export const cardPath = (hash: string) => `/cards/${hash}.png`;
-
-/** The card's name: the hash of its inputs and the template version (stable key order). */
-export function cardHash(input: CardInput): string {
-  const parts = [
-    CARD_TEMPLATE_VERSION,
-    input.label,
-    input.title,
-    input.subtitle,
-    input.rating ? [Math.round(input.rating.average * 10) / 10, input.rating.count] : null,
-    input.logos.slice(0, 2).map((logo) => [logo.name, logo.hash]),
-    input.siteName,
-  ];
-  return createHash("sha256").update(JSON.stringify(parts)).digest("hex").slice(0, 32);
-}
 
 /** The card's alternative text: what it says, for readers who cannot see it. */
 export function cardAlt(input: CardInput): string {

@@ -1,5 +1,5 @@
 /**
- * The site's own copies of images (api/images.ts): one WebP file per stored width, named by the
+ * The site's own copies of images (media/images.ts): one WebP file per stored width, named by the
  * original's content hash, served under /media/ with immutable caching.
  */
 
@@ -14,6 +14,11 @@ export type LocalImage = {
   /** The widths stored, ascending. */
   widths: number[];
 };
+
+export type ImageType = "png" | "jpeg" | "gif" | "webp" | "svg";
+
+/** A stored image as recorded: its copies, and the original's and largest copy's bytes. */
+export type StoredImage = LocalImage & { originalBytes: number; storedBytes: number; type: ImageType };
 
 /** Widths stored for every image (those under the original's width, and the original's capped). */
 export const MEDIA_WIDTHS = [96, 192, 480, 960, 1600];

@@ -1,4 +1,6 @@
-import type { SlugKind } from "../db/schema";
+/** The kinds of record that have a page under a slug of their own. */
+export const SLUG_KINDS = ["tool", "category", "tag", "article"] as const;
+export type SlugKind = (typeof SLUG_KINDS)[number];
 
 /** The directory's name, in titles, feeds and structured data. */
 export const SITE_NAME = "AI Tools Directory";

@@ -52,7 +52,7 @@ export function categorySlug(name: string): string {
 }
 
 /** True for a slug of digits only: such a path is an id (/tool/{id} redirects to the slug). */
-export const isAllDigits = (slug: string) => /^\d+$/.test(slug);
+const isAllDigits = (slug: string) => /^\d+$/.test(slug);
 
 /**
  * The slug a tool's name asks for (before a -N suffix makes it unique): the SPEC rule, then

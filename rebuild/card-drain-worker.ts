@@ -32,5 +32,7 @@ lowestPriority();
 // The server going away takes the drain with it; its entries stay for the next one.
 process.on("disconnect", () => process.exit(0));
 const { drainPending } = await import("./card-store.ts");
-const result = await drainPending(process.env.CARDS_DIR ?? "", process.env.MEDIA_DIR ?? "", CONCURRENCY);
+const { renderSettings } = await import("../config/settings.ts");
+const { CARDS_DIR, MEDIA_DIR } = renderSettings();
+const result = await drainPending(CARDS_DIR, MEDIA_DIR, CONCURRENCY);
 process.send?.({ type: "drained", ...result }, () => process.exit(0));

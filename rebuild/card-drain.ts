@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { join } from "node:path";
+import { renderEnv } from "../config/settings";
 import { countPending, type DrainResult } from "./card-store";
 
 const WORKER = join(import.meta.dirname, "card-drain-worker.ts");
@@ -60,7 +61,7 @@ export class CardDrain {
 
   private run(): void {
     const child = fork(WORKER, [], {
-      env: { ...process.env, ...this.env },
+      env: { ...process.env, ...renderEnv(this.env) },
       execArgv: [],
       stdio: ["ignore", "ignore", "pipe", "ipc"],
     });

@@ -14,7 +14,7 @@ import { monogramColor, monogramLetter } from "../lib/monogram.ts";
 
 const fontDir = dirname(createRequire(import.meta.url).resolve("@expo-google-fonts/inter/package.json"));
 /** The font files, from an npm package: a card looks the same on every machine. */
-export const CARD_FONTS = {
+const CARD_FONTS = {
   regular: join(fontDir, "400Regular", "Inter_400Regular.ttf"),
   semibold: join(fontDir, "600SemiBold", "Inter_600SemiBold.ttf"),
   bold: join(fontDir, "700Bold", "Inter_700Bold.ttf"),

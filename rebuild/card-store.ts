@@ -20,7 +20,8 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join, resolve } from "node:path";
-import { CARD_FILE, CARD_TEMPLATE_VERSION, type CardInput, cardHash } from "../lib/cards.ts";
+import { CARD_FILE, CARD_TEMPLATE_VERSION, type CardInput } from "../lib/cards.ts";
+import { cardHash } from "./card-hash.ts";
 import { renderCard } from "./card-image.ts";
 import { addPending, countPending, PENDING_DB, pendingEntry, pendingHashes, removePending } from "./pending-cards.ts";
 
@@ -33,7 +34,7 @@ export const cardsDir = (siteDir: string) => resolve(siteDir, "cards");
  * The cards the pages of a build refer to, one hash a line, kept beside its pages (a build state
  * file: never served, linked or exported): what pruning keeps.
  */
-export const CARDS_FILE = ".site-cards";
+const CARDS_FILE = ".site-cards";
 
 /** A pending entry is a few hundred bytes; anything past this is not one of ours. */
 const PENDING_MAX_BYTES = 64 * 1024;
@@ -147,7 +148,7 @@ export class CardQueue {
  * half a file), and drops its pending entry. The one way a card is drawn: inline, in the
  * background or on demand, the same input gives the same bytes.
  */
-export async function storeCard(dir: string, mediaDir: string, hash: string, input: CardInput): Promise<Buffer> {
+async function storeCard(dir: string, mediaDir: string, hash: string, input: CardInput): Promise<Buffer> {
   const png = await renderCard(input, mediaDir);
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${hash}.png`);
@@ -189,7 +190,7 @@ export async function hasPending(dir: string, hash: string): Promise<boolean> {
  * writes: the entry is data, so it is checked field by field (exact keys, types, a logo hash that
  * names only a media file) and must hash to its own name under this template version.
  */
-export async function readPending(dir: string, hash: string): Promise<CardInput | null> {
+async function readPending(dir: string, hash: string): Promise<CardInput | null> {
   if (!HASH.test(hash)) return null;
   const entry = await pendingEntry(dir, hash);
   if (entry === null || entry.length > PENDING_MAX_BYTES) return null;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client";
-import { MIN_ALTERNATIVES, SIMILAR_TOOLS } from "../db/queries/alternatives";
 import { createCategory } from "../db/queries/categories";
 import { Discovery } from "../db/queries/discovery";
 import type { Tool } from "../db/queries/rows";
 import { createTool, deleteTool, getTool, updateTool } from "../db/queries/tools";
 import { comparisons, PRICING_TYPES, tags, toolTags } from "../db/schema";
 import { freshDb } from "../db/testing";
+import { MIN_ALTERNATIVES, SIMILAR_TOOLS } from "../ranking/alternatives";
 import { planDiscovery } from "./discovery";
 
 /** Deterministic pseudo-random numbers (the same changes on every run). */

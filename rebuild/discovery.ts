@@ -21,19 +21,7 @@
  * the pages).
  */
 import type { Db } from "../db/client";
-import {
-  ALTERNATIVES_LIMIT,
-  type AlternativesIndex,
-  type AltFeatures,
-  loadFeatures,
-  type Match,
-  possibleIndexWords,
-  ranksBefore,
-  SIMILAR_TOOLS,
-  tagStep,
-  toolsUsing,
-  wordSteps,
-} from "../db/queries/alternatives";
+import { loadFeatures, toolsUsing, wordSteps } from "../db/queries/alternatives";
 import type { ComparePage } from "../db/queries/comparisons";
 import { Discovery } from "../db/queries/discovery";
 import {
@@ -44,8 +32,12 @@ import {
   sitemapEntries,
 } from "../db/queries/pages";
 import { listTools } from "../db/queries/tools";
-import { sitemapChunks, sitemapPath } from "../site/lib/sitemap";
-import type { ChangedTool } from "./page-plan";
+import { sitemapChunks, sitemapPath } from "../lib/sitemap";
+import { ALTERNATIVES_LIMIT, type AltFeatures, type Match, ranksBefore, SIMILAR_TOOLS } from "../ranking/alternatives";
+import type { AlternativesIndex } from "../ranking/alternatives-index";
+import { possibleIndexWords } from "../ranking/description-words";
+import { tagStep } from "../ranking/weights";
+import type { ChangedTool } from "./change";
 import { type DiscoveryPlan, perPass } from "./scope";
 
 const sameFeatures = (a: AltFeatures, b: AltFeatures) =>

@@ -11,6 +11,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import { DEFAULT_MEDIA_DIR } from "../config/settings";
 import { cardsDir, drawPending } from "./card-store";
 import { compressedVariants, isBuildStateFile, liveLink } from "./output";
 
@@ -46,7 +47,7 @@ const REFERENCE = /\/(cards\/[0-9a-f]{32}\.png|media\/[0-9a-f]{32}-\d{1,4}\.webp
 export async function exportSite(
   siteDir: string,
   target: string,
-  mediaDir = resolve(process.env.MEDIA_DIR ?? "data/media"),
+  mediaDir = resolve(DEFAULT_MEDIA_DIR),
 ): Promise<ExportResult | null> {
   const live = liveLink(resolve(siteDir));
   if (!existsSync(live)) return null;

@@ -11,15 +11,15 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../api/app";
-import { FeaturePeriods } from "../api/feature-periods";
-import { loadSettings } from "../api/settings";
 import { signToken } from "../api/tokens";
+import { loadSettings } from "../config/settings";
 import { type Db, migrateDb, openDb } from "../db/client";
 import { createArticle } from "../db/queries/articles";
 import { createCategory } from "../db/queries/categories";
 import { createTag } from "../db/queries/tags";
 import { createTool } from "../db/queries/tools";
 import { createUser, setSubscription } from "../db/queries/users";
+import { FeaturePeriods } from "../jobs/feature-periods";
 import { isBuildStateFile } from "./output";
 import { SiteBuilder } from "./scheduler";
 

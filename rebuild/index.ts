@@ -3,6 +3,6 @@
  * the scripts use it through this module; the pages read their render scope from ./scope.
  */
 
-export { type ExportResult, exportSite } from "./export";
-export type { ChangedTool, RecordChange } from "./page-plan";
-export { type BuilderOptions, type BuildMessage, SiteBuilder } from "./scheduler";
+export type { BuildMessage, ChangedTool, RecordChange } from "./change";
+export { exportSite } from "./export";
+export { SiteBuilder } from "./scheduler";

@@ -1,4 +1,4 @@
-import type { ChangedTool } from "./page-plan.ts";
+import type { ChangedTool } from "./change.ts";
 import type { RenderScope, Share } from "./scope.ts";
 
 /**
@@ -34,7 +34,7 @@ export type WorkerRequest =
       scope: RenderScope;
       changed: ChangedTool[];
       /**
-       * Records changed beyond the tools (lib/page-reads.ts): the pages that read them render too,
+       * Records changed beyond the tools (db/page-reads.ts): the pages that read them render too,
        * at most `readersPerPass` of them (the others are `deferred` in the reply).
        */
       keys: string[];

@@ -115,7 +115,7 @@ export function mergePart(part: string, outDir: string): number {
  * which a recursive listing holds in memory at once. Each folder is listed whole before its
  * files are handed out, so a caller may replace them (by a rename) on the way.
  */
-export function* filesUnder(root: string): Generator<string> {
+function* filesUnder(root: string): Generator<string> {
   const folders = [root];
   for (let folder = folders.pop(); folder !== undefined; folder = folders.pop()) {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
@@ -231,7 +231,7 @@ export function writeDiscovery(dir: string, discovery: unknown): void {
 }
 
 /** What the build's sitemap files were made from, by path (see OutputInputs in rebuild/scope.ts). */
-export const INPUTS_FILE = ".site-inputs.json";
+const INPUTS_FILE = ".site-inputs.json";
 
 export function writeInputs(dir: string, inputs: Map<string, string>): void {
   replaceFile(join(dir, INPUTS_FILE), Buffer.from(JSON.stringify(Object.fromEntries(inputs))));

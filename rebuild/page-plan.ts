@@ -1,24 +1,18 @@
 import type { Db } from "../db/client";
+import { readKey } from "../db/page-reads";
 import { getArticle } from "../db/queries/articles";
 import { getCategory } from "../db/queries/categories";
-import { categorySlugs, type SimilarCard } from "../db/queries/pages";
-import type { Tool } from "../db/queries/rows";
-import { type TagRef, tagsWithTools } from "../db/queries/tags";
+import { categorySlugs } from "../db/queries/pages";
+import { tagsWithTools } from "../db/queries/tags";
 import { getPublicTool, newestTools } from "../db/queries/tools";
+import { feedItem } from "../lib/feed-item";
 import { FEED_SIZE } from "../lib/limits";
-import { readKey } from "../lib/page-reads";
-import { feedItem } from "../site/lib/feeds";
+import type { ChangedTool, RecordChange } from "./change";
 import { NO_RECORDS, type RenderScope } from "./scope";
 
 /**
- * A tool as it was before a change or is after it: where it sat (category, tags), what the pages
- * listing it show of it (its similar-tools card and its feed item), and its page.
- */
-export type ChangedTool = SimilarCard & Pick<Tool, "category_id" | "created_at"> & { tags?: Pick<TagRef, "slug">[] };
-
-/**
  * The pages an incremental pass writes and removes, the records their routes may read, and the
- * keys (lib/page-reads.ts) of what changed: every page that read one is rendered too.
+ * keys (db/page-reads.ts) of what changed: every page that read one is rendered too.
  */
 export type PagePlan = { paths: string[]; remove: string[]; scope: RenderScope; keys: string[] };
 
@@ -124,15 +118,6 @@ export async function planPages(
   };
 }
 
-/**
- * A change to a record other than a tool, as a server reports it: the category or article (its
- * slug before the change; null when it is new), or an image address whose stored copy changed.
- */
-export type RecordChange =
-  | { kind: "category"; id: number; slug: string | null }
-  | { kind: "article"; id: number; slug: string | null }
-  | { kind: "image"; url: string };
-
 /** Whether an article has a page of its own (published, not a template, not the blog's 404). */
 const hasPage = (a: { status: string; is_template: boolean; slug: string }) =>
   a.status === "published" && !a.is_template && a.slug !== "404";
@@ -140,7 +125,7 @@ const hasPage = (a: { status: string; is_template: boolean; slug: string }) =>
 /**
  * The pages a change to categories, articles or images touches for certain: the record's own
  * pages under its slug now (written) and before (removed, unless another record holds that slug
- * now). Every other page showing it is found by the keys it was read by (lib/page-reads.ts): the
+ * now). Every other page showing it is found by the keys it was read by (db/page-reads.ts): the
  * renderer adds the pages its graph says read them (rebuild/read-graph.ts).
  */
 export async function planRecords(db: Db, records: RecordChange[]): Promise<PagePlan> {

@@ -2,10 +2,12 @@ import type { ChildProcess } from "node:child_process";
 import { existsSync, realpathSync, rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
+import { DEFAULT_MEDIA_DIR, type RenderSettings, renderEnv } from "../config/settings";
 import type { Db } from "../db/client";
 import { contentVersion, finishBuild, startBuild } from "../db/queries/builds";
 import { CardDrain, type DrainReport } from "./card-drain";
 import { appendToCardList, cardsDir, countPending, pruneCards, readCardList, writeCardList } from "./card-store";
+import type { ChangedTool, RecordChange } from "./change";
 import { READERS_BATCH_MS, READERS_PER_PASS } from "./messages";
 import {
   DISCOVERY_FILE,
@@ -20,7 +22,7 @@ import {
   warmUpDir,
   writeVersion,
 } from "./output";
-import { type ChangedTool, planPages, planRecords, type RecordChange } from "./page-plan";
+import { planPages, planRecords } from "./page-plan";
 import { READS_CHECK_FILE } from "./read-graph";
 import { absoluteFileUrl, RenderWorker } from "./render-process";
 import { addScope, NO_RECORDS } from "./scope";
@@ -39,8 +41,8 @@ export type PassOptions = {
   /** Folder holding builds/<id>/ and the `current` link that is served. */
   siteDir: string;
   databaseUrl: string;
-  /** Extra environment for the build (database auth token, public URL). */
-  env?: Record<string, string | undefined>;
+  /** Settings the renderers run on besides their paths (public URL, database auth token, social cards). */
+  env?: Partial<RenderSettings>;
   /** Render workers a full build is split across (BUILD_WORKERS); default: one per core. */
   workers?: number;
   /** The site's own copies of logos (MEDIA_DIR), drawn on the social cards. */
@@ -299,16 +301,18 @@ export class RenderPasses {
 
   private startWorker(): RenderWorker {
     const { env, databaseUrl, siteDir } = this.options;
-    return new RenderWorker({
-      ...env,
-      DATABASE_URL: absoluteFileUrl(databaseUrl),
-      CARDS_DIR: cardsDir(siteDir),
-      MEDIA_DIR: this.mediaDir(),
-    });
+    return new RenderWorker(
+      renderEnv({
+        ...env,
+        DATABASE_URL: absoluteFileUrl(databaseUrl),
+        CARDS_DIR: cardsDir(siteDir),
+        MEDIA_DIR: this.mediaDir(),
+      }),
+    );
   }
 
   private mediaDir(): string {
-    return resolve(this.options.mediaDir ?? process.env.MEDIA_DIR ?? "data/media");
+    return resolve(this.options.mediaDir ?? DEFAULT_MEDIA_DIR);
   }
 
   private replaceWarm(worker: RenderWorker): void {

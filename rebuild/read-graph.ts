@@ -6,13 +6,13 @@ import { replaceFile } from "./output.ts";
 const READS_PREFIX = ".site-reads-";
 
 /** The file worker `index` of a full build writes its pages' reads to, beside them. Never served. */
-export const readsFile = (index: number) => `${READS_PREFIX}${index}.json`;
+const readsFile = (index: number) => `${READS_PREFIX}${index}.json`;
 
 /** A page's path as the planner names it: no trailing slash, "/" for the home page. */
 export const pagePath = (path: string) => path.replace(/\/+$/, "") || "/";
 
 /**
- * Which records each page of a build read while it rendered (lib/page-reads.ts), and the
+ * Which records each page of a build read while it rendered (db/page-reads.ts), and the
  * reverse: which pages read a key. Kept by the render worker between passes and saved beside the
  * build, so a renderer started later plans from the graph of the pages it serves.
  */

@@ -1,10 +1,11 @@
 import type { ChildProcess } from "node:child_process";
+import type { RenderSettings } from "../config/settings";
 import type { Db } from "../db/client";
 import { failInterruptedBuilds } from "../db/queries/builds";
 import type { DrainReport } from "./card-drain";
+import type { BuildMessage, ChangedTool, RecordChange } from "./change";
 import { BuildLease } from "./lease";
 import { checkLiveSite } from "./live-check";
-import type { ChangedTool, RecordChange } from "./page-plan";
 import { RenderPasses } from "./passes";
 
 /** How a server runs its site builder. */
@@ -16,8 +17,8 @@ export type BuilderOptions = {
   debounceMs: number;
   /** A full rebuild this often (REBUILD_INTERVAL_MS); 0 or absent: never. */
   intervalMs?: number;
-  /** Extra environment for the build (database auth token, public URL). */
-  env?: Record<string, string | undefined>;
+  /** Settings the renderers run on besides their paths (public URL, database auth token, social cards). */
+  env?: Partial<RenderSettings>;
   /** Render workers a full build is split across (BUILD_WORKERS); default: one per core. */
   workers?: number;
   /** The site's own copies of logos (MEDIA_DIR), drawn on the social cards. */
@@ -30,16 +31,6 @@ export type BuilderOptions = {
   readersBatchMs?: number;
   log?: (message: string) => void;
 };
-
-/**
- * A content change as a server process reports it to the process that owns the builder
- * (node:cluster IPC): tools, tags, categories, articles or images changed (`tools` or `records`
- * given, with the slugs of tags whose own pages changed in `tags`), anything else changed, or
- * "Rebuild now".
- */
-export type BuildMessage =
-  | { type: "content-change"; reason: string; tools?: ChangedTool[]; tags?: string[]; records?: RecordChange[] }
-  | { type: "rebuild-now"; reason: string };
 
 /** How soon a pass that found another process rendering tries again. */
 const LOCK_RETRY_MS = 1000;

@@ -2,7 +2,7 @@ import type { Db } from "../db/client";
 import type { Discovery } from "../db/queries/discovery";
 import { openFileSnapshot, type Snapshot } from "../db/snapshot.ts";
 import type { CardInput } from "../lib/cards";
-import type { ChangedTool } from "./page-plan";
+import type { ChangedTool } from "./change";
 
 /**
  * What the current render pass covers: the contract between the render worker (rebuild/worker.ts)
@@ -88,7 +88,7 @@ export type RenderState = {
  * worker keeps the file. `pending` holds what this pass's renders named; the worker makes it
  * `live` once their files are written (a failed pass leaves `live` as the files are).
  */
-export type OutputInputs = { live: Map<string, string>; pending: Map<string, string>; skip: boolean };
+type OutputInputs = { live: Map<string, string>; pending: Map<string, string>; skip: boolean };
 
 /** Every record of every route: what a full build renders. */
 export const FULL_SCOPE: RenderScope = {

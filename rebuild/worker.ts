@@ -12,10 +12,12 @@ import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { dirname, join, normalize, resolve, sep } from "node:path";
 import type { AstroIntegration } from "astro";
 import { build } from "astro";
+import { renderSettings } from "../config/settings.ts";
+import { recordReads } from "../db/page-reads.ts";
 import { readContentVersion } from "../db/queries/site-state.ts";
-import { recordReads } from "../lib/page-reads.ts";
-import { SITEMAP_FILE } from "../site/lib/sitemap.ts";
+import { SITEMAP_FILE } from "../lib/sitemap.ts";
 import { CardQueue } from "./card-store.ts";
+import type { ChangedTool } from "./change.ts";
 import type { WorkerReply, WorkerRequest } from "./messages.ts";
 import {
   DISCOVERY_FILE,
@@ -26,7 +28,6 @@ import {
   writeDiscovery,
   writeInputs,
 } from "./output.ts";
-import type { ChangedTool } from "./page-plan.ts";
 import { pagePath, ReadGraph } from "./read-graph.ts";
 import {
   addScope,
@@ -61,15 +62,16 @@ let graph: ReadGraph | null = null;
 let onReads: ((path: string, keys: string[]) => void) | null = null;
 /** The page files (.html) the full build under way has had Astro write. */
 let pagesWritten = 0;
-const site = process.env.PUBLIC_URL ?? "http://localhost:4321";
+const settings = renderSettings();
+const site = settings.PUBLIC_URL ?? "http://localhost:4321";
 /**
  * The social cards the pages refer to, in the card store the scheduler names (absolute paths:
  * this process runs in a folder of its own): a full build leaves the missing ones pending (drawn
  * once it is live, see rebuild/card-drain.ts), an incremental pass draws its few at once.
  */
-const cards = new CardQueue(process.env.CARDS_DIR ?? resolve("cards"), process.env.MEDIA_DIR ?? resolve("media"));
+const cards = new CardQueue(resolve(settings.CARDS_DIR || "cards"), resolve(settings.MEDIA_DIR));
 // SOCIAL_CARDS=false: no hook, so the pages name no card (and none is drawn).
-if (process.env.SOCIAL_CARDS !== "false") renderState().cards = (hash, input) => cards.want(hash, input);
+if (settings.SOCIAL_CARDS) renderState().cards = (hash, input) => cards.want(hash, input);
 
 /**
  * Renders a page to its last byte, so every read its body makes (a streamed page renders as it
@@ -154,7 +156,7 @@ async function fullBuild(outDir: string, scope: RenderScope, share: Share | null
  * snapshot (see site/lib/data.ts): null.
  */
 async function snapshotVersion(): Promise<string | null> {
-  const url = process.env.DATABASE_URL ?? "";
+  const url = settings.DATABASE_URL;
   if (!url.startsWith("file:")) return null;
   const opened = renderState().snapshot !== null;
   const snapshot = await buildSnapshot(url);

@@ -2,14 +2,15 @@ import { serve } from "@hono/node-server";
 import { createApp } from "../api/app";
 import { openDatabase } from "../api/clients";
 import { hashPassword } from "../api/passwords";
-import { loadSettings } from "../api/settings";
+import { loadSettings } from "../config/settings";
 import { seed } from "../db/seed";
 import { demoPasswordFor } from "../lib/demo";
+import { imageStore } from "../media/images";
 
 /** The API alone, for development (the site comes from Astro's dev server). */
 const settings = loadSettings();
 const db = await openDatabase(settings);
-await seed(db, hashPassword, demoPasswordFor(settings.NODE_ENV), { mediaDir: settings.MEDIA_DIR });
+await seed(db, hashPassword, demoPasswordFor(settings.NODE_ENV), { images: imageStore(settings.MEDIA_DIR) });
 const app = createApp({
   db,
   settings,

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { openDatabase } from "../api/clients";
-import { loadSettings } from "../api/settings";
+import { loadSettings } from "../config/settings";
 import { backupTo } from "../db/queries/maintenance";
 
 /**

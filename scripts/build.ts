@@ -1,16 +1,17 @@
 import { openDatabase } from "../api/clients";
 import { hashPassword } from "../api/passwords";
-import { loadSettings } from "../api/settings";
+import { loadSettings } from "../config/settings";
 import { seed } from "../db/seed";
 import { demoPasswordFor } from "../lib/demo";
+import { imageStore } from "../media/images";
 import { SiteBuilder } from "../rebuild";
 import { buildAdmin } from "./build-admin";
 
 /** npm run build: the admin SPA, then the public site from the database (migrated and seeded first). */
 const settings = loadSettings();
 const db = await openDatabase(settings);
-if (settings.SEED_DEMO === "true")
-  await seed(db, hashPassword, demoPasswordFor(settings.NODE_ENV), { mediaDir: settings.MEDIA_DIR });
+if (settings.SEED_DEMO)
+  await seed(db, hashPassword, demoPasswordFor(settings.NODE_ENV), { images: imageStore(settings.MEDIA_DIR) });
 
 console.log("building the admin...");
 if (!buildAdmin()) process.exit(1);

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../api/clients";
 import { hashPassword } from "../api/passwords";
-import { loadSettings } from "../api/settings";
+import { loadSettings } from "../config/settings";
 import { createUser, findUserByEmail, setPassword, setRole } from "../db/queries/users";
 import { isPublishedPassword } from "../lib/demo";
 

@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { loadSettings } from "../api/settings";
+import { loadSettings } from "../config/settings";
 import { exportSite } from "../rebuild";
 
 /**

@@ -1,5 +1,5 @@
 import { openDatabase } from "../api/clients";
-import { loadSettings } from "../api/settings";
+import { loadSettings } from "../config/settings";
 
 const settings = loadSettings();
 await openDatabase(settings);

@@ -4,21 +4,17 @@ import { createServer as createHttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type Stripe from "stripe";
 import { createStripe, openDatabase } from "../api/clients";
-import { FeaturePeriods } from "../api/feature-periods";
 import { gracefulClose } from "../api/graceful-close";
-import { ImageFetcher } from "../api/image-fetcher";
-import { LinkChecker } from "../api/link-checker";
 import { hashPassword, verifyPassword } from "../api/passwords";
 import { createNodeHandler } from "../api/server";
-import { loadSettings } from "../api/settings";
 import { startLocalStripe } from "../api/stripe-local/server";
-import { AnalyticsRetention } from "../api/view-counter";
+import { loadSettings, type Settings } from "../config/settings";
 import type { Db } from "../db/client";
-import { articlesNameImage } from "../db/queries/images";
-import { getTool } from "../db/queries/tools";
 import { findUserByEmail, promoteAdmins, revokeTokens } from "../db/queries/users";
 import { seed } from "../db/seed";
+import { type Jobs, startJobs } from "../jobs";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoPasswordFor } from "../lib/demo";
+import { imageStore } from "../media/images";
 import { type BuildMessage, SiteBuilder } from "../rebuild";
 import { adminIsCurrent, buildAdmin } from "./build-admin";
 
@@ -40,10 +36,10 @@ const settings = (() => {
 
 async function prepareDatabase(): Promise<Db> {
   const db = await openDatabase(settings);
-  if (settings.SEED_DEMO === "true") {
+  if (settings.SEED_DEMO) {
     // Production seeds the directory but never the demo sign-ins.
     const result = await seed(db, hashPassword, demoPasswordFor(settings.NODE_ENV), {
-      mediaDir: settings.MEDIA_DIR,
+      images: imageStore(settings.MEDIA_DIR),
     });
     if (result.seeded) console.log("demo directory seeded");
     for (const a of result.accounts) console.log(`  demo ${a.role}: ${a.email} / ${a.password}`);
@@ -79,42 +75,50 @@ async function disableDemoAccounts(db: Db) {
   }
 }
 
+/** What the server's payments run on: the settings' own, or the local checkout's. */
+type PaymentSettings = Partial<
+  Pick<
+    Settings,
+    "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_HOST" | "STRIPE_API_PORT" | "STRIPE_API_PROTOCOL"
+  >
+>;
+
 /**
- * The Stripe client. Without a key outside production, a local Stripe-compatible checkout (test
- * mode) lets the demo buy Pro end to end; with several processes the primary runs it and hands
- * its address to the workers, so every process sees the same checkout sessions.
+ * Without a Stripe key outside production, a local Stripe-compatible checkout (test mode) lets
+ * the demo buy Pro end to end; with several processes the primary runs it and hands its address
+ * to the workers, so every process sees the same checkout sessions.
  */
-async function startPayments(port: () => number): Promise<{ stripe: Stripe | null; stop: () => Promise<void> }> {
+async function startPayments(port: () => number): Promise<{ settings: PaymentSettings; stop: () => Promise<void> }> {
   if (!settings.STRIPE_SECRET_KEY && settings.NODE_ENV !== "production") {
     const local = await startLocalStripe({ webhookUrl: () => `http://127.0.0.1:${port()}/api/payments/webhook` });
-    settings.STRIPE_SECRET_KEY = local.secretKey;
-    settings.STRIPE_WEBHOOK_SECRET = local.webhookSecret;
-    settings.STRIPE_API_HOST = "127.0.0.1";
-    settings.STRIPE_API_PORT = local.port;
-    settings.STRIPE_API_PROTOCOL = "http";
     console.log(`payments: local test-mode checkout on http://127.0.0.1:${local.port}`);
-    return { stripe: stripeClient(), stop: local.close };
+    return {
+      settings: {
+        STRIPE_SECRET_KEY: local.secretKey,
+        STRIPE_WEBHOOK_SECRET: local.webhookSecret,
+        STRIPE_API_HOST: "127.0.0.1",
+        STRIPE_API_PORT: local.port,
+        STRIPE_API_PROTOCOL: "http",
+      },
+      stop: local.close,
+    };
   }
-  return { stripe: stripeClient(), stop: async () => {} };
+  return { settings: {}, stop: async () => {} };
 }
 
-function stripeClient(): Stripe | null {
-  if (!settings.STRIPE_SECRET_KEY) return null;
+function stripeClient(s: Settings): Stripe | null {
+  if (!s.STRIPE_SECRET_KEY) return null;
   return createStripe(
-    settings.STRIPE_SECRET_KEY,
-    settings.STRIPE_API_HOST
-      ? {
-          host: settings.STRIPE_API_HOST,
-          port: settings.STRIPE_API_PORT ?? 443,
-          protocol: settings.STRIPE_API_PROTOCOL ?? "https",
-        }
+    s.STRIPE_SECRET_KEY,
+    s.STRIPE_API_HOST
+      ? { host: s.STRIPE_API_HOST, port: s.STRIPE_API_PORT ?? 443, protocol: s.STRIPE_API_PROTOCOL ?? "https" }
       : undefined,
   );
 }
 
 /** The admin SPA, built once on a first run (not by API-only processes, which build nothing). */
 function buildAdminIfMissing() {
-  if (settings.SITE_BUILDER === "false" || adminIsCurrent()) return;
+  if (!settings.SITE_BUILDER || adminIsCurrent()) return;
   console.log(
     existsSync("admin/dist/index.html")
       ? "rebuilding the admin (its sources changed)..."
@@ -127,7 +131,7 @@ function buildAdminIfMissing() {
 
 /** The site builder of this deployment, or null when this process builds nothing (SITE_BUILDER=false). */
 function startBuilder(db: Db): SiteBuilder | null {
-  if (settings.SITE_BUILDER === "false") return null;
+  if (!settings.SITE_BUILDER) return null;
   return new SiteBuilder({
     db,
     siteDir: settings.SITE_DIR,
@@ -144,22 +148,17 @@ function startBuilder(db: Db): SiteBuilder | null {
   });
 }
 
+/**
+ * Listens, then serves with the settings as they are served: the port actually listened on
+ * (PORT=0 in tests picks a free one, and checkout's loopback origins without PUBLIC_URL are that
+ * port's) and the payments this process resolved.
+ */
 function listen(
   db: Db,
-  stripe: Stripe | null,
+  payments: PaymentSettings,
   build: { change: (message: BuildMessage) => void; now: (reason: string) => Promise<unknown> } | null,
-) {
-  const handler = createNodeHandler({
-    db,
-    settings,
-    stripe,
-    siteDir: settings.SITE_DIR,
-    onContentChange: build
-      ? (reason, tools, tags, records) => build.change({ type: "content-change", reason, tools, tags, records })
-      : undefined,
-    rebuild: build ? { now: build.now } : undefined,
-  });
-  const server = createHttpServer(handler);
+): Promise<{ close: (done: () => void) => void; port: number }> {
+  const server = createHttpServer();
   const close = gracefulClose(server);
   // Longer than the 60 s idle timeout of common load balancers, so they never reuse a connection
   // this server has just closed (which shows up as sporadic 502s).
@@ -168,19 +167,29 @@ function listen(
   // body, or sends less than it announced, no longer holds a connection for Node's 5 minutes.
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
-  let port = settings.PORT;
-  server.listen(settings.PORT, settings.HOST, () => {
-    port = (server.address() as AddressInfo).port;
-    // PORT=0 (tests) picks a free port: the loopback origins of checkout (without PUBLIC_URL)
-    // are those of the port actually listened on.
-    settings.PORT = port;
-    if (!cluster.isWorker || cluster.worker?.id === 1) {
-      const host = settings.HOST === "0.0.0.0" ? "localhost" : settings.HOST;
-      const processes = settings.WEB_CONCURRENCY > 1 ? ` (${settings.WEB_CONCURRENCY} processes)` : "";
-      console.log(`AI Tools Directory on http://${host}:${port}${processes}`);
-    }
-  });
-  return { server, close, port: () => port };
+  return new Promise((resolve) =>
+    server.listen(settings.PORT, settings.HOST, () => {
+      const port = (server.address() as AddressInfo).port;
+      const served: Settings = Object.freeze({ ...settings, ...payments, PORT: port });
+      const handler = createNodeHandler({
+        db,
+        settings: served,
+        stripe: stripeClient(served),
+        siteDir: served.SITE_DIR,
+        onContentChange: build
+          ? (reason, tools, tags, records) => build.change({ type: "content-change", reason, tools, tags, records })
+          : undefined,
+        rebuild: build ? { now: build.now } : undefined,
+      });
+      server.on("request", handler);
+      if (!cluster.isWorker || cluster.worker?.id === 1) {
+        const host = settings.HOST === "0.0.0.0" ? "localhost" : settings.HOST;
+        const processes = settings.WEB_CONCURRENCY > 1 ? ` (${settings.WEB_CONCURRENCY} processes)` : "";
+        console.log(`AI Tools Directory on http://${host}:${port}${processes}`);
+      }
+      resolve({ close, port });
+    }),
+  );
 }
 
 /** Finishes in-flight requests and the running build, then exits. */
@@ -201,128 +210,55 @@ function onShutdown(close: (done: () => void) => void, cleanup: () => Promise<vo
 }
 
 /**
- * The link checker runs beside the site builder (one per deployment): a pass a minute over the
- * sites that are due; a flag that changes re-renders the tool's pages.
+ * The site builder and the background jobs of the process that owns them (one per deployment),
+ * and their one cleanup. Content changes go to the builder and wake the jobs (a tool may name a
+ * new image); the jobs report their own changes to the builder.
  */
-function startLinkChecker(db: Db, change: ((message: BuildMessage) => void) | null): LinkChecker | null {
-  const enabled = settings.LINK_CHECKS ? settings.LINK_CHECKS === "true" : settings.NODE_ENV === "production";
-  if (!enabled || !change) return null;
-  const checker = new LinkChecker({
-    db,
-    concurrency: settings.LINK_CHECK_CONCURRENCY,
-    intervalMs: settings.LINK_CHECK_INTERVAL_HOURS * 3_600_000,
-    allowLoopback: settings.FETCH_ALLOW_LOOPBACK === "true",
-    onFlagChange: (tool) =>
-      void getTool(db, { id: tool.id }).then((now) =>
-        change({ type: "content-change", reason: `link check: ${tool.slug}`, tools: now ? [now] : [] }),
-      ),
-  });
-  checker.start(60_000);
-  return checker;
-}
-
-/**
- * The image fetcher runs beside the site builder (one per deployment): a pass a minute, and one
- * after every content change, so a new or changed logo or screenshot URL is fetched at once; a
- * stored copy that changed re-renders the pages of the tools naming it.
- */
-function startImageFetcher(db: Db, change: ((message: BuildMessage) => void) | null): ImageFetcher | null {
-  if (settings.IMAGE_FETCHES !== "true" || !change) return null;
-  const fetcher = new ImageFetcher({
-    db,
-    mediaDir: settings.MEDIA_DIR,
-    concurrency: settings.IMAGE_FETCH_CONCURRENCY,
-    refreshMs: settings.IMAGE_REFRESH_DAYS * 86_400_000,
-    allowLoopback: settings.FETCH_ALLOW_LOOPBACK === "true",
-    onImageChange: (url, ids) => {
-      void Promise.all(ids.map((id) => getTool(db, { id }))).then((found) => {
-        // As they were: without this copy, so the pages showing their cards re-render too.
-        const tools = found.flatMap((t) => (t ? [{ ...t, media: { logo: null, screenshots: [] } }] : []));
-        if (tools.length) change({ type: "content-change", reason: `image stored: ${url}`, tools });
-      });
-      // An article's image shows on the blog pages that read it.
-      void articlesNameImage(db, url).then((named) => {
-        if (named)
-          change({
-            type: "content-change",
-            reason: `image stored: ${url} (an article's)`,
-            tools: [],
-            records: [{ kind: "image", url }],
-          });
-      });
+async function startBackground(db: Db) {
+  const builder = startBuilder(db);
+  // Before the first request: a build of another database is never served.
+  const rebuild = (await builder?.checkLive()) ?? null;
+  let jobs: Jobs | null = null;
+  const change =
+    builder &&
+    ((message: BuildMessage) => {
+      builder.apply(message);
+      jobs?.contentChanged(message);
+    });
+  return {
+    builder,
+    change,
+    /** Starts rendering and the jobs, once the server takes requests. */
+    async start() {
+      await builder?.start(rebuild);
+      jobs = startJobs({ db, settings, change: builder && ((message) => builder.apply(message)) });
     },
-    onSweep: ({ removed, bytes }) => {
-      if (removed) console.log(`images: ${removed} stored files no row names removed (${Math.round(bytes / 1024)} KB)`);
+    async stop() {
+      await jobs?.stop();
+      await builder?.idle();
+      builder?.close();
     },
-  });
-  fetcher.start(60_000);
-  return fetcher;
-}
-
-/** Content changes go to the builder, and wake the image fetcher (a tool may name a new image). */
-function changeHandler(builder: SiteBuilder | null, images: () => ImageFetcher | null) {
-  if (!builder) return null;
-  return (message: BuildMessage) => {
-    builder.apply(message);
-    if (message.type === "content-change" && !message.reason.startsWith("image stored:"))
-      void images()
-        ?.pass()
-        .catch((error) => console.error("image pass failed", error));
   };
-}
-
-/** Features and Pro periods that run out end by themselves, beside the site builder. */
-function startFeaturePeriods(db: Db, change: ((message: BuildMessage) => void) | null): FeaturePeriods | null {
-  if (!change) return null;
-  const periods = new FeaturePeriods(db, (reason, tools) => change({ type: "content-change", reason, tools }));
-  periods.start();
-  return periods;
-}
-
-/**
- * Ends each analytics day (its salt and visitor hashes) and prunes old daily figures, in every
- * deployment shape: a purge is idempotent, so processes that each run one do no harm.
- */
-function startAnalyticsRetention(db: Db): AnalyticsRetention {
-  const retention = new AnalyticsRetention(db, settings.ANALYTICS_RETENTION_DAYS);
-  retention.start();
-  return retention;
 }
 
 async function single() {
   const db = await prepareDatabase();
-  let port = () => settings.PORT;
-  const payments = await startPayments(() => port());
-  const builder = startBuilder(db);
-  // Before the first request: a build of another database is never served.
-  const rebuild = (await builder?.checkLive()) ?? null;
-  let images: ImageFetcher | null = null;
-  const change = changeHandler(builder, () => images);
-  const http = listen(
+  let port = settings.PORT;
+  const payments = await startPayments(() => port);
+  const background = await startBackground(db);
+  const { builder, change } = background;
+  const http = await listen(
     db,
-    payments.stripe,
-    builder &&
-      change && {
-        change,
-        now: (reason) => builder.now(reason),
-      },
+    payments.settings,
+    builder && change && { change, now: (reason) => builder.now(reason) },
   );
   port = http.port;
   buildAdminIfMissing();
-  await builder?.start(rebuild);
-  const checker = startLinkChecker(db, builder && ((message) => builder.apply(message)));
-  const periods = startFeaturePeriods(db, builder && ((message) => builder.apply(message)));
-  const retention = startAnalyticsRetention(db);
-  images = startImageFetcher(db, builder && ((message) => builder.apply(message)));
+  await background.start();
   onShutdown(
     (done) => http.close(done),
     async () => {
-      periods?.stop();
-      retention.stop();
-      await checker?.stop();
-      await images?.stop();
-      await builder?.idle();
-      builder?.close();
+      await background.stop();
       await payments.stop();
       db.$client.close();
     },
@@ -332,23 +268,13 @@ async function single() {
 async function primary() {
   const db = await prepareDatabase();
   const payments = await startPayments(() => settings.PORT);
-  const builder = startBuilder(db);
-  const rebuild = (await builder?.checkLive()) ?? null;
-  let images: ImageFetcher | null = null;
-  const change = changeHandler(builder, () => images);
+  const background = await startBackground(db);
   buildAdminIfMissing();
-  // Workers inherit the payment settings the primary resolved (the local checkout's address).
-  const env = {
-    STRIPE_SECRET_KEY: settings.STRIPE_SECRET_KEY ?? "",
-    STRIPE_WEBHOOK_SECRET: settings.STRIPE_WEBHOOK_SECRET ?? "",
-    STRIPE_API_HOST: settings.STRIPE_API_HOST ?? "",
-    STRIPE_API_PORT: settings.STRIPE_API_PORT ? String(settings.STRIPE_API_PORT) : "",
-    STRIPE_API_PROTOCOL: settings.STRIPE_API_PROTOCOL ?? "",
-    SEED_DEMO: "false",
-  };
+  // Workers read the payment settings the primary resolved (the local checkout's address).
+  const env = { ...stringValues(payments.settings), SEED_DEMO: "false" };
   const fork = () => {
-    const worker = cluster.fork(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
-    worker.on("message", (message: BuildMessage) => change?.(message));
+    const worker = cluster.fork(env);
+    worker.on("message", (message: BuildMessage) => background.change?.(message));
   };
   for (let i = 0; i < settings.WEB_CONCURRENCY; i++) fork();
   let stopping = false;
@@ -357,11 +283,7 @@ async function primary() {
     console.error(`server process ${worker.process.pid} exited (${code ?? signal}); starting another`);
     fork();
   });
-  await builder?.start(rebuild);
-  const checker = startLinkChecker(db, builder && ((message) => builder.apply(message)));
-  const periods = startFeaturePeriods(db, builder && ((message) => builder.apply(message)));
-  const retention = startAnalyticsRetention(db);
-  images = startImageFetcher(db, builder && ((message) => builder.apply(message)));
+  await background.start();
   onShutdown(
     (done) => {
       stopping = true;
@@ -370,27 +292,25 @@ async function primary() {
       wait();
     },
     async () => {
-      periods?.stop();
-      retention.stop();
-      await checker?.stop();
-      await images?.stop();
-      await builder?.idle();
-      builder?.close();
+      await background.stop();
       await payments.stop();
       db.$client.close();
     },
   );
 }
 
+/** Settings as environment for a child process, which parses them by the same rules. */
+function stringValues(values: Record<string, string | number | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])));
+}
+
 async function worker() {
   const db = await openDatabase(settings);
   const send = (message: BuildMessage) => process.send?.(message);
-  const http = listen(
+  const http = await listen(
     db,
-    stripeClient(),
-    settings.SITE_BUILDER === "false"
-      ? null
-      : { change: send, now: async (reason) => send({ type: "rebuild-now", reason }) },
+    {},
+    settings.SITE_BUILDER ? { change: send, now: async (reason) => send({ type: "rebuild-now", reason }) } : null,
   );
   onShutdown(
     (done) => http.close(done),

@@ -2,7 +2,7 @@ import { ArrayInput, SimpleFormIterator, TextInput, useSimpleFormIteratorItem } 
 import { useWatch } from "react-hook-form";
 import { type FaqEntry, renumberFaq as renumberFaqList } from "../../lib/faq";
 
-export const MAX_FAQ = 15;
+const MAX_FAQ = 15;
 
 /** A form's FAQ numbered as the list stands after any reorder, addition or removal (SPEC §4). */
 export function renumberFaq<T extends Record<string, unknown>>(data: T): T {

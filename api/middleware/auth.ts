@@ -30,7 +30,7 @@ export function requireUser(c: Context<AppEnv>): User {
   return user;
 }
 
-export function requireAdmin(c: Context<AppEnv>): User {
+function requireAdmin(c: Context<AppEnv>): User {
   const user = requireUser(c);
   if (user.role !== "admin") fail(403, "Admin access required");
   return user;

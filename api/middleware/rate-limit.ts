@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono";
+import type { Settings } from "../../config/settings";
 import { addressKey, clientAddress } from "../client-address";
 import type { AppEnv } from "../context";
 import { fail } from "../errors";
-import type { Settings } from "../settings";
 import { waitText } from "./write-limit";
 
 export { clientAddress };
@@ -339,7 +339,7 @@ export function outboundChecks(c: Context<AppEnv>): OutboundChecks {
  * Listing reports: `perHour` per address (429 past it), and the same report (tool and reason)
  * from one address is stored once an hour. Bounded like every counter here.
  */
-export class ReportLimits {
+class ReportLimits {
   readonly perAddress = new WindowCounter(HOUR);
   readonly seen = new WindowCounter(HOUR);
 

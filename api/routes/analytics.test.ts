@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dayOf, daysBefore } from "../../db/queries/analytics";
+import { AnalyticsRetention } from "../../jobs/analytics-retention";
 import { createHarness, type Harness } from "../testing/harness";
-import { AnalyticsRetention, ViewCounter } from "../view-counter";
+import { ViewCounter } from "../view-counter";
 
 let h: Harness;
 beforeAll(async () => {

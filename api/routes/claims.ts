@@ -87,7 +87,7 @@ claimRoutes.openapi(
     if (claim.status === "verified" && tool.is_verified && tool.submitted_by === user.id) return c.json(present(claim));
     if (!tool.website_url) fail(422, "This tool has no website to verify");
     const result = await outboundChecks(c).run(user.id, () =>
-      checkSiteVerification(tool.website_url, claim.token, { allowLoopback: settings.FETCH_ALLOW_LOOPBACK === "true" }),
+      checkSiteVerification(tool.website_url, claim.token, { allowLoopback: settings.FETCH_ALLOW_LOOPBACK }),
     );
     if (!result.ok) {
       await recordFailedCheck(db, claim.id, result.detail);

@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FeaturePeriods } from "../feature-periods";
-import { loadSettings } from "../settings";
+import { loadSettings } from "../../config/settings";
+import { FeaturePeriods } from "../../jobs/feature-periods";
 import { createHarness, type Harness } from "../testing/harness";
 
 let h: Harness;

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type Stripe from "stripe";
 import { z } from "zod";
+import { siteOrigins } from "../../config/settings";
 import { cancelPro, fulfilPayment } from "../../db/queries/payments";
 import { featuredToolsOf, getTool } from "../../db/queries/tools";
 import { PRO_PRICE_CENTS } from "../../lib/pro-plan";
@@ -10,7 +11,6 @@ import { requireUser } from "../middleware/auth";
 import { checkoutLimit, checkoutStatusLimit } from "../middleware/rate-limit";
 import { apiRouter, jsonBody, route } from "../route";
 import { checkoutInput } from "../schemas";
-import { siteOrigins } from "../settings";
 
 const PACKAGES = { pro: { name: "AI Tools Directory Pro", amount: PRO_PRICE_CENTS, currency: "usd" } } as const;
 

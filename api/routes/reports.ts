@@ -7,7 +7,7 @@ import { reportOnce } from "../middleware/rate-limit";
 import { apiRouter, jsonBody, route } from "../route";
 import { idPath } from "../schemas";
 
-export const reportInput = z.strictObject({
+const reportInput = z.strictObject({
   reason: z.enum(REPORT_REASONS, { message: `reason: one of ${REPORT_REASONS.join(", ")}` }),
   note: z.string().trim().max(1000, "note: at most 1,000 characters").optional().default(""),
 });

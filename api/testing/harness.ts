@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { loadSettings, type Settings } from "../../config/settings";
 import { type Db, migrateDb, openDb } from "../../db/client";
 import { createUser, setSubscription } from "../../db/queries/users";
 import { createApp } from "../app";
 import { createStripe } from "../clients";
 import type { Deps } from "../context";
 import { hashPassword } from "../passwords";
-import { loadSettings, type Settings } from "../settings";
 import { type LocalStripe, startLocalStripe } from "../stripe-local/server";
 import { signToken } from "../tokens";
 
@@ -54,6 +54,7 @@ const fastHash = hashPassword("password-123");
  */
 export async function createHarness(overrides: Partial<Record<string, string>> = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), "aitools-test-"));
+  const stripe = await startLocalStripe({ webhookUrl: () => "" });
   const settings = loadSettings({
     NODE_ENV: "test",
     DATABASE_URL: `file:${join(dir, "test.db")}`,
@@ -64,14 +65,13 @@ export async function createHarness(overrides: Partial<Record<string, string>> =
     AUTH_ADDRESS_LIMIT: "100000",
     AUTH_SIGNUP_LIMIT: "100000",
     WRITE_RATE_LIMIT: "1000",
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
     ...overrides,
   } as NodeJS.ProcessEnv);
   const db = await openDb({ url: settings.DATABASE_URL });
   await migrateDb(db);
   const changes: string[] = [];
   const app = { current: null as unknown as ReturnType<typeof createApp> };
-  const stripe = await startLocalStripe({ webhookUrl: () => "" });
-  settings.STRIPE_WEBHOOK_SECRET = stripe.webhookSecret;
   const deps: Deps = {
     db,
     settings,

@@ -1,7 +1,7 @@
+import { loadSettings } from "../../config/settings";
 import { createApp } from "../app";
 import type { Deps } from "../context";
 import { documentedOperations, openApiDocument } from "../openapi";
-import { loadSettings } from "../settings";
 
 /**
  * Every operation of the API's generated document. Routes are declared at module level, so

@@ -3,9 +3,9 @@ import { Agent, createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { loadSettings } from "../../config/settings";
 import { migrateDb, openDb } from "../../db/client";
 import { createNodeHandler } from "../server";
-import { loadSettings } from "../settings";
 
 /**
  * Run with `node --expose-gc --import tsx`: serves a small built site through the real request

@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REASON_SEPARATOR } from "../../lib/alternatives";
+import type { AlternativesIndex } from "../../ranking/alternatives-index";
 import type { Db } from "../client";
 import { type PricingType, tags, toolTags } from "../schema";
 import { freshDb } from "../testing";
-import {
-  type AlternativesIndex,
-  type AltFeatures,
-  alternativesFor,
-  descriptionWords,
-  loadAlternativesIndex,
-  match,
-  TAG_MAX_TOOLS,
-  type Weights,
-} from "./alternatives";
+import { alternativesFor, loadAlternativesIndex } from "./alternatives";
 import { createCategory } from "./categories";
 import { createTool } from "./tools";
 
@@ -137,44 +129,5 @@ describe("an index's record of which lists hold a tool", () => {
     index.setList(noise, [forge]);
     expect(holders(index, forge)).toEqual(expected(index, forge));
     expect(holders(index, forge)).toContain(noise);
-  });
-});
-
-describe("the scoring function", () => {
-  const tool = (id: number, over: Partial<AltFeatures> = {}): AltFeatures => ({
-    id,
-    slug: `t${id}`,
-    category: 1,
-    pricing: "free",
-    tags: [],
-    terms: [],
-    ...over,
-  });
-  const weights = (holders: number): Weights => ({ tagCount: () => holders, termStep: () => 1 });
-
-  it("weighs a rarer tag more, by powers of two, and ignores one on too many tools", () => {
-    const x = tool(1, { tags: [7], category: 1 });
-    const y = tool(2, { tags: [7], category: 2 });
-    const points = (holders: number) => match(x, y, weights(holders))?.points ?? 0;
-    expect(points(2)).toBeGreaterThan(points(4));
-    expect(points(4)).toBe(points(7));
-    expect(points(TAG_MAX_TOOLS)).toBeGreaterThan(0);
-    expect(match(x, y, weights(TAG_MAX_TOOLS + 1))).toBeNull();
-  });
-
-  it("is symmetric, and the same pricing alone is no likeness", () => {
-    const x = tool(1, { tags: [3, 4], terms: ["canvas"], category: 1 });
-    const y = tool(9, { tags: [4], terms: ["canvas", "brush"], category: 1, pricing: "paid" });
-    expect(match(x, y, weights(3))?.points).toBe(match(y, x, weights(3))?.points);
-    expect(match(tool(1, { category: null }), tool(2, { category: null }), weights(3))).toBeNull();
-  });
-
-  it("reads words as the search index does", () => {
-    expect(descriptionWords("Crée des **Vidéos** à partir de https://x.com, the 2024 tool").sort()).toEqual([
-      "cree",
-      "des",
-      "partir",
-      "videos",
-    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { noteReads, readKey } from "../../lib/page-reads";
 import { articleSlugBase } from "../../lib/slug";
 import { type Db, isUniqueViolation } from "../client";
+import { noteReads, readKey } from "../page-reads";
 import { type Article, articles } from "../schema";
 import { containsAny, equals, flag, type ListSpec } from "./admin-list";
 import { claimSlugs, dropSlugRedirects, recordSlugChange } from "./slug-redirects";
@@ -20,10 +20,6 @@ export type ArticleInput = {
 };
 
 const nowIso = () => new Date().toISOString();
-
-export async function listArticles(db: Db): Promise<Article[]> {
-  return db.select().from(articles).orderBy(desc(articles.created_at), desc(articles.id)).all();
-}
 
 /** Published, non-template articles, newest first. */
 export async function listPublishedArticles(db: Db): Promise<Article[]> {
@@ -141,7 +137,7 @@ export async function generateFromTemplate(
 }
 
 /** Maps a raw `articles` row (booleans as 0/1) to an Article. */
-export function toArticle(r: Record<string, unknown>): Article {
+function toArticle(r: Record<string, unknown>): Article {
   return {
     id: Number(r.id),
     slug: String(r.slug),

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { renumberFaq } from "../../lib/faq";
-import { noteReads, readKey } from "../../lib/page-reads";
 import type { Db } from "../client";
+import { noteReads, readKey } from "../page-reads";
 import { type Category, categories, type FaqItem } from "../schema";
 import { containsAny, type ListSpec } from "./admin-list";
 import { claimSlugs, dropSlugRedirects, recordSlugChange } from "./slug-redirects";

@@ -11,8 +11,8 @@ import { publicToolSql } from "./visibility";
  * least once) against its first AUTO_PAIRS_PER_TOOL alternatives, so there are at most
  * POPULAR_TOOLS x AUTO_PAIRS_PER_TOOL of them whatever the size of the directory.
  */
-export const POPULAR_TOOLS = 100;
-export const AUTO_PAIRS_PER_TOOL = 2;
+const POPULAR_TOOLS = 100;
+const AUTO_PAIRS_PER_TOOL = 2;
 
 /** A comparison as the admin lists it: the pair, the verdicts, both tools' names and its page. */
 export type ComparisonRow = Comparison & {
@@ -26,7 +26,7 @@ export type ComparisonRow = Comparison & {
 export type ComparisonInput = { tool_a_id: number; tool_b_id: number; verdict_a: string; verdict_b: string };
 
 /** The pair stored smaller id first, each verdict staying with its tool. */
-export function inOrder(input: ComparisonInput): ComparisonInput {
+function inOrder(input: ComparisonInput): ComparisonInput {
   if (input.tool_a_id < input.tool_b_id) return input;
   return {
     tool_a_id: input.tool_b_id,

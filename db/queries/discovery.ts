@@ -1,5 +1,7 @@
+import { MIN_ALTERNATIVES } from "../../ranking/alternatives";
+import { AlternativesIndex, type SavedAlternatives } from "../../ranking/alternatives-index";
 import type { Db } from "../client";
-import { AlternativesIndex, loadAlternativesIndex, MIN_ALTERNATIVES, type SavedAlternatives } from "./alternatives";
+import { loadAlternativesIndex } from "./alternatives";
 import { adminPairs, type ComparePage, comparePages, popularTools } from "./comparisons";
 
 /** Discovery as it is saved beside a build (see Discovery.toJSON). */

@@ -1,7 +1,6 @@
-import type { StoredImage } from "../../api/images";
-import type { LocalImage } from "../../lib/media";
-import { noteReads, readKey } from "../../lib/page-reads";
+import type { LocalImage, StoredImage } from "../../lib/media";
 import type { Db } from "../client";
+import { noteReads, readKey } from "../page-reads";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -28,7 +27,7 @@ export async function discoverImages(db: Db, now: number): Promise<number> {
  * deleted): without this every URL ever submitted would stay, fetched again every month, or
  * every day while it fails. A row stored in the last hour stays, so an upload is never lost
  * between its row and the tool naming it. Resolves the copies the forgotten rows had: their files
- * stay a while (builds may still show them), and go with the media sweep (api/media-sweep.ts).
+ * stay a while (builds may still show them), and go with the media sweep (jobs/media-sweep.ts).
  */
 export async function forgetUnnamedImages(db: Db, now: number): Promise<StoredFiles[]> {
   const result = await db.$client.execute({

@@ -1,15 +1,16 @@
 import type { Row } from "@libsql/client";
 import { comparePath } from "../../lib/alternatives";
-import { noteReads, readKey, toolReads } from "../../lib/page-reads";
+import { MIN_ALTERNATIVES, reasonsOf, SIMILAR_TOOLS } from "../../ranking/alternatives";
 import type { Db } from "../client";
-import { MIN_ALTERNATIVES, reasonsOf, SIMILAR_TOOLS, tagNames } from "./alternatives";
+import { noteReads, readKey, toolReads } from "../page-reads";
+import { tagNames } from "./alternatives";
 import type { ComparePage } from "./comparisons";
 import type { Discovery } from "./discovery";
 import type { ListedTool, Tool, ToolMedia } from "./rows";
 import { listedTools, listTools } from "./tools";
 import { publicToolSql } from "./visibility";
 
-export type PageReview = { id: number; rating: number; comment: string; created_at: string };
+type PageReview = { id: number; rating: number; comment: string; created_at: string };
 
 /**
  * What a similar-tools card shows of a tool: a change to anything else (ratings, saves, pricing,
@@ -32,23 +33,21 @@ export function similarCard(t: SimilarCard): SimilarCard {
 }
 
 /** A similar tool on a tool page: its card and why it matches. */
-export type SimilarEntry = SimilarCard & { reasons: string[] };
+type SimilarEntry = SimilarCard & { reasons: string[] };
 /** A link to a comparison page, named "A vs B". */
-export type CompareLink = { path: string; name: string };
+type CompareLink = { path: string; name: string };
 
 export type ToolPage = {
   tool: Tool;
   reviews: PageReview[];
-  /** Its first SIMILAR_TOOLS alternatives (db/queries/alternatives.ts). */
+  /** Its first SIMILAR_TOOLS alternatives (ranking/alternatives.ts). */
   similar: SimilarEntry[];
   /** Its alternatives page, when it has enough alternatives for one. */
   alternativesPath: string | null;
   comparisons: CompareLink[];
-  /** What the page shows beyond the tools (lib/page-reads.ts): it notes these as it renders. */
+  /** What the page shows beyond the tools (db/page-reads.ts): it notes these as it renders. */
   reads: string[];
 };
-
-export { SIMILAR_TOOLS };
 
 /** The path of a tool's alternatives page. */
 export const alternativesPath = (slug: string) => `/alternatives/${slug}`;
@@ -145,7 +144,7 @@ function groupReviews(rows: Row[], into: Map<number, PageReview[]>): void {
 }
 
 /** One alternative on an alternatives page: the tool, why it matches, and its comparison page if any. */
-export type AlternativeEntry = { tool: ListedTool; reasons: string[]; compare: string | null };
+type AlternativeEntry = { tool: ListedTool; reasons: string[]; compare: string | null };
 export type AlternativesPage = { tool: ListedTool; alternatives: AlternativeEntry[]; reads: string[] };
 
 /** The alternatives pages, as keys: every tool with enough alternatives (or those of `slugs`). */
@@ -182,7 +181,7 @@ export async function loadAlternativesPages(db: Db, ids: number[], discovery: Di
 }
 
 /** One side of a comparison page. */
-export type CompareSide = { tool: Tool; tags: string[]; verdict: string; alternativesPath: string | null };
+type CompareSide = { tool: Tool; tags: string[]; verdict: string; alternativesPath: string | null };
 export type ComparisonPage = { key: string; a: CompareSide; b: CompareSide; reads: string[] };
 
 /** The comparison pages (`{a}-vs-{b}` keys): every one, or those of `keys` that exist. */

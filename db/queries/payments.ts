@@ -46,15 +46,6 @@ export async function cancelPro(db: Db, userId: number): Promise<number> {
   return unfeatured?.rowsAffected ?? 0;
 }
 
-export async function countPayments(db: Db, userId?: number): Promise<number> {
-  const result = await db.$client.execute(
-    userId == null
-      ? "SELECT count(*) AS n FROM payments"
-      : { sql: "SELECT count(*) AS n FROM payments WHERE user_id = ?", args: [userId] },
-  );
-  return Number(result.rows[0]?.n ?? 0);
-}
-
 /**
  * Ends what has run out by `now`: features past their end date, and Pro periods past theirs
  * (the member is free again and their own featured tool unfeatured), in one transaction.

@@ -5,7 +5,7 @@ import { equals, type ListSpec } from "./admin-list";
 export type ReportInput = { tool_id: number; reason: Report["reason"]; note: string; user_id: number | null };
 
 /** Open reports one tool keeps at most: past that, more say nothing new and are not stored. */
-export const MAX_OPEN_REPORTS_PER_TOOL = 100;
+const MAX_OPEN_REPORTS_PER_TOOL = 100;
 
 /** Stores a report unless the tool already has the most open ones; true when stored. */
 export async function addReport(db: Db, input: ReportInput): Promise<boolean> {

@@ -6,7 +6,7 @@ import { type Db, migrateDb, openDb } from "../client";
 import { synonyms } from "../schema";
 import { freshDb } from "../testing";
 import { createCategory } from "./categories";
-import { editDistance, planSearch, stem } from "./search";
+import { planSearch } from "./search";
 import { createTool, deleteTool, searchTools } from "./tools";
 
 let db: Db;
@@ -173,20 +173,5 @@ describe("the vocabulary a search is planned against", () => {
       visitor.$client.close();
       rmSync(dir, { recursive: true, force: true });
     }
-  });
-});
-
-describe("the helpers", () => {
-  it("counts a swap of neighbours as one edit and stops at the bound", () => {
-    expect(editDistance("imgae", "image", 1)).toBe(1);
-    expect(editDistance("transcripton", "transcription", 2)).toBe(1);
-    expect(editDistance("kitten", "sitting", 1)).toBe(2);
-  });
-
-  it("reduces a word to a prefix its other forms share", () => {
-    expect(stem("generators")).toBe("generat");
-    expect(stem("editing")).toBe("edit");
-    expect(stem("running")).toBe("run");
-    expect(stem("news")).toBe("news");
   });
 });

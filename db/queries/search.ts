@@ -1,111 +1,9 @@
+import { maxEdits, nearestTerms } from "../../ranking/corrections";
+import { searchedWords } from "../../ranking/query-words";
+import { doerBases, inflectionStem, stem } from "../../ranking/word-forms";
+import { quoted, wordMatch } from "../../ranking/word-match";
 import type { Db } from "../client";
 import { publicToolSql } from "./visibility";
-
-/** Words of a query that are searched: a long query's first ones that say something. */
-const MAX_QUERY_WORDS = 12;
-
-/**
- * The words of a query as the index splits them (unicode61): lower-case letters and digits, at
- * most `max` of them.
- */
-export function queryWords(text: string, max = MAX_QUERY_WORDS): string[] {
-  return (
-    text
-      .toLowerCase()
-      .normalize("NFKD")
-      .replace(/\p{M}/gu, "")
-      .match(/[\p{L}\p{N}]+/gu)
-      ?.slice(0, max)
-      .map((w) => w.slice(0, 64)) ?? []
-  );
-}
-
-// Words that say nothing about a tool; dropped when the query has others.
-const STOPWORDS = new Set(
-  "a an and are as at be best by can do for from good how i in is it me my of on or such that the this to tool tools with you your".split(
-    " ",
-  ),
-);
-
-/**
- * A prefix that matches a word's inflected and derived forms: "generators", "generating" and
- * "generate" -> "generat", "editing" -> "edit", "companies" -> "compan". Never shorter than 4
- * letters, so a short word keeps its meaning ("news" stays "news", "code" stays "code").
- */
-export function stem(word: string): string {
-  let out = word;
-  const strip = (pattern: RegExp, to = "") => {
-    const next = out.replace(pattern, to);
-    if (next === out || next.length < 4) return false;
-    out = next;
-    return true;
-  };
-  strip(/ies$/) || strip(/(ss|sh|ch|x)es$/, "$1") || strip(/([^su])s$/, "$1");
-  const verb = strip(/ing$/) || strip(/ed$/);
-  // "generate" -> "generat", which also finds "generator" and "generation".
-  if (!verb) strip(/(at|it|ut|pt)ion$/, "$1") || strip(/(er|or)$/) || strip(/([^aeiou])e$/, "$1");
-  // "running" -> "runn" -> "run"
-  return verb && /([^aeiouls])\1$/.test(out) ? out.slice(0, -1) : out;
-}
-
-/** Plural and verb endings only: what a visitor adds to a word the index holds in another form. */
-function inflectionStem(word: string): string | null {
-  for (const [pattern, to] of [
-    [/ies$/, "y"],
-    [/(ss|sh|ch|x)es$/, "$1"],
-    [/([^su])s$/, "$1"],
-    [/ing$/, ""],
-    [/ed$/, ""],
-  ] as const) {
-    const next = word.replace(pattern, to);
-    if (next !== word && next.length >= 3) return next;
-  }
-  return null;
-}
-
-/**
- * The verbs a doer's word may come from ("coders" -> "code", "builder" -> "build"): a visitor
- * types "logo maker" where tools say "make logos".
- */
-function doerBases(word: string): string[] {
-  const doer = /^(.{2,}?)(er|or)s?$/.exec(word);
-  if (!doer) return [];
-  const base = doer[1] as string;
-  return [`${base}e`, base];
-}
-
-/** How many edits a word of this length may be away from the word meant. */
-export function maxEdits(word: string): number {
-  // A short word is one edit away from many others ("cafe" from "care", "resume" two from
-  // "rename"): it is corrected only when long enough that the nearest word is likely the one meant.
-  if (word.length <= 4) return 0;
-  return word.length <= 6 ? 1 : 2;
-}
-
-/**
- * The optimal-string-alignment Damerau-Levenshtein distance (insert, delete, substitute, swap two
- * neighbours), or `bound + 1` as soon as it must exceed `bound`.
- */
-export function editDistance(a: string, b: string, bound: number): number {
-  if (Math.abs(a.length - b.length) > bound) return bound + 1;
-  let prevPrev: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, (prevPrev[j - 2] ?? 0) + 1);
-      row.push(d);
-      if (d < rowMin) rowMin = d;
-    }
-    if (rowMin > bound) return bound + 1;
-    prevPrev = prev;
-    prev = row;
-  }
-  return prev[b.length] ?? bound + 1;
-}
 
 // Sorts after every letter and digit, so [w, w + END) is every term that starts with w.
 const END = "\u{10FFFF}";
@@ -182,70 +80,26 @@ class Vocabulary {
   }
 }
 
-/** Corrections of one word kept, best first: the first a published tool uses is the one taken. */
-const CORRECTION_CANDIDATES = 8;
-
 /**
- * The index's words nearest to a misspelt one, best first (at most CORRECTION_CANDIDATES): fewest
- * edits (within maxEdits); among equals, a vowel-for-vowel slip first, then a word of the typed
- * length, then the word more tools use.
- * Candidates come from range reads of the vocabulary (its term index), never a scan of it: terms
- * that start with the word's first letter, or with its second (a first letter typed twice or two
- * first letters swapped), of a length within the edit budget. A wrong first letter is left to the
- * trigram fallback on names.
+ * The index's words nearest to a misspelt one, best first (see nearestTerms). Candidates come from
+ * range reads of the vocabulary (its term index), never a scan of it: terms that start with the
+ * word's first letter, or with its second (a first letter typed twice or two first letters
+ * swapped), of a length within the edit budget. A wrong first letter is left to the trigram
+ * fallback on names.
  */
-export async function closestTerms(lookup: Lookup, word: string): Promise<string[]> {
+async function closestTerms(lookup: Lookup, word: string): Promise<string[]> {
   const bound = maxEdits(word);
   if (bound === 0) return [];
   const starts = [...new Set([word[0] ?? "", word[1] ?? ""])].filter(Boolean);
-  const found = new Map<string, { term: string; distance: number; docs: number; likeness: number }>();
+  const candidates: { term: string; docs: number }[] = [];
   for (const start of starts) {
-    const candidates = await lookup(
+    const rows = await lookup(
       `SELECT term, doc FROM tools_vocab WHERE term >= ? AND term < ? AND length(term) BETWEEN ? AND ?`,
       [start, start + END, word.length - bound, word.length + bound],
     );
-    for (const row of candidates) {
-      const term = String(row.term);
-      const docs = Number(row.doc);
-      const distance = editDistance(word, term, bound);
-      if (distance > bound) continue;
-      // Among equals: a vowel written for another (the commonest slip: "generater" is "generator",
-      // not "generates"), then a word of the typed length, then the word more tools use.
-      const likeness = (vowelSlip(word, term) ? 2 : 0) + (term.length === word.length ? 1 : 0);
-      found.set(term, { term, distance, docs, likeness });
-    }
+    for (const row of rows) candidates.push({ term: String(row.term), docs: Number(row.doc) });
   }
-  return [...found.values()]
-    .sort((a, b) => a.distance - b.distance || b.likeness - a.likeness || b.docs - a.docs)
-    .slice(0, CORRECTION_CANDIDATES)
-    .map((c) => c.term);
-}
-
-const VOWELS = /^[aeiouy]$/;
-
-/** Same length, and every letter that differs is a vowel written for another vowel. */
-function vowelSlip(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) {
-    if (a[i] !== b[i] && !(VOWELS.test(a[i] ?? "") && VOWELS.test(b[i] ?? ""))) return false;
-  }
-  return true;
-}
-
-const quoted = (term: string) => `"${term.replace(/"/g, "")}"`;
-
-/** A word's match: its stem as a prefix (a short word exactly), or any of its synonyms. */
-function wordMatch(word: string, expansions: string[]): string {
-  const self = word.length <= 2 ? quoted(word) : `${quoted(stem(word))}*`;
-  const alternatives = [
-    self,
-    ...expansions.map((phrase) => {
-      const words = queryWords(phrase);
-      const terms = words.map((w) => (w.length <= 2 ? quoted(w) : `${quoted(stem(w))}*`));
-      return terms.length > 1 ? `(${terms.join(" AND ")})` : (terms[0] ?? "");
-    }),
-  ].filter(Boolean);
-  return alternatives.length > 1 ? `(${[...new Set(alternatives)].join(" OR ")})` : self;
+  return nearestTerms(word, candidates);
 }
 
 /** A query planned against the index: FTS5 text for all words, the fallbacks, and the correction. */
@@ -277,11 +131,7 @@ export type SearchPlan = {
 export async function planSearch(db: Db, text: string): Promise<SearchPlan | null> {
   const lookup: Lookup = async (sql, args) =>
     (await db.$client.execute({ sql, args })).rows as unknown as Record<string, unknown>[];
-  // Stop words go before the query is cut short: a long sentence keeps the words that say something.
-  const typed = queryWords(text, Number.POSITIVE_INFINITY);
-  const meaningful = typed.filter((w) => !STOPWORDS.has(w));
-  // A word typed twice is searched once (each copy would carry all of its synonyms again).
-  const words = [...new Set(meaningful.length > 0 ? meaningful : typed)].slice(0, MAX_QUERY_WORDS);
+  const words = searchedWords(text);
   if (words.length === 0) return null;
   const vocabulary = await Vocabulary.open(db.$client, lookup);
 
@@ -412,40 +262,4 @@ async function expansions(lookup: Lookup, words: string[]): Promise<Map<string, 
     out.set(w, [...(byTerm.get(w) ?? []), ...(singular && singular !== w ? (byTerm.get(singular) ?? []) : [])]);
   }
   return out;
-}
-
-/** Trigram OR-query for the misspelling fallback, or null when the text is too short. */
-export function trigramQuery(text: string): string | null {
-  const grams = [...trigrams(text)].slice(0, 40);
-  if (grams.length === 0) return null;
-  return grams.map((g) => `"${g}"`).join(" OR ");
-}
-
-export function trigrams(text: string): Set<string> {
-  const grams = new Set<string>();
-  for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
-    for (let i = 0; i + 3 <= word.length; i++) grams.add(word.slice(i, i + 3));
-  }
-  return grams;
-}
-
-function bigrams(text: string): Set<string> {
-  const grams = new Set<string>();
-  for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
-    for (let i = 0; i + 2 <= word.length; i++) grams.add(word.slice(i, i + 2));
-  }
-  return grams;
-}
-
-/**
- * How alike a query and a name are (0..1): the Dice coefficient of their letter pairs, which
- * forgives typos and swapped letters ("chatgtp" ~ "ChatGPT" = 0.67).
- */
-export function similarity(query: string, name: string): number {
-  const q = bigrams(query);
-  const n = bigrams(name);
-  if (q.size === 0 || n.size === 0) return 0;
-  let shared = 0;
-  for (const g of q) if (n.has(g)) shared++;
-  return (2 * shared) / (q.size + n.size);
 }

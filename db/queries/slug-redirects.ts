@@ -1,5 +1,5 @@
+import type { SlugKind } from "../../lib/site";
 import type { Db } from "../client";
-import type { SlugKind } from "../schema";
 import { publicToolSql } from "./visibility";
 
 /**

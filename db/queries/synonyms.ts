@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
+import { queryWords } from "../../ranking/query-words";
 import type { Db } from "../client";
 import { type Synonym, synonyms } from "../schema";
 import { containsAny, type ListSpec } from "./admin-list";
-import { queryWords } from "./search";
 
 /** A synonym as stored: both sides reduced to the words search compares (lower case, no marks). */
 export type SynonymInput = { term: string; expands_to: string };

@@ -1,7 +1,7 @@
 import type { InStatement, InValue } from "@libsql/client";
-import { noteReads, readKey } from "../../lib/page-reads";
 import { fitsBase, nextSlug, slugify } from "../../lib/slug";
 import { type Db, isUniqueViolation } from "../client";
+import { noteReads, readKey } from "../page-reads";
 import { containsAny, type ListSpec } from "./admin-list";
 import { claimSlugs, dropSlugRedirects, recordSlugChange } from "./slug-redirects";
 import { publicToolSql } from "./visibility";
@@ -242,7 +242,7 @@ export async function mergeTags(db: Db, fromId: number, intoId: number): Promise
  * Sets a tool's tags to exactly `tagIds` (ids naming no tag are skipped, so a tag deleted
  * meanwhile never fails the write).
  */
-export function setToolTagsStatements(toolId: number, tagIds: number[]): InStatement[] {
+function setToolTagsStatements(toolId: number, tagIds: number[]): InStatement[] {
   const ids = JSON.stringify([...new Set(tagIds)]);
   return [
     {

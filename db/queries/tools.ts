@@ -2,10 +2,12 @@ import type { InArgs } from "@libsql/client";
 import { eq, sql } from "drizzle-orm";
 import { renumberFaq } from "../../lib/faq";
 import { CATEGORY_PAGE_LIMIT, FEATURED_PLACES } from "../../lib/limits";
-import { noteReads, toolReads } from "../../lib/page-reads";
 import { fitsBase, toolSlugBase } from "../../lib/slug";
 import { RATING_PRIOR_REVIEWS, type ToolSort } from "../../lib/sort";
+import { similarity } from "../../ranking/name-similarity";
+import { trigramQuery } from "../../ranking/trigrams";
 import { type Db, isUniqueViolation } from "../client";
+import { noteReads, toolReads } from "../page-reads";
 import {
   type FaqItem,
   type PricingType,
@@ -19,7 +21,7 @@ import {
 import { containsAny, equals, flag, type ListSpec } from "./admin-list";
 import { countStatement, dayOf } from "./analytics";
 import { type ListedTool, type Tool, toListedTool, toTool } from "./rows";
-import { planSearch, similarity, trigramQuery } from "./search";
+import { planSearch } from "./search";
 import { claimSlugs, dropSlugRedirects, recordSlugChange } from "./slug-redirects";
 import { freeSlug, SLUG_ATTEMPTS, SlugConflict } from "./slugs";
 import { sameName, setToolTags, slugAmong, tagSlugBase } from "./tags";
@@ -57,7 +59,7 @@ const TAGS = `(SELECT json_group_array(json_object('id', g.id, 'name', g.name, '
     ORDER BY g.name COLLATE NOCASE, g.id)
   FROM tool_tags tt JOIN tags g ON g.id = tt.tag_id WHERE tt.tool_id = t.id) AS tags`;
 /**
- * The site's own copies of its logo and screenshots (api/images.ts), read with its row: pages
+ * The site's own copies of its logo and screenshots (media/images.ts), read with its row: pages
  * show those, never the original URLs. A screenshot without a copy is left out.
  */
 const IMAGE = `json_object('hash', i.hash, 'width', i.width, 'height', i.height, 'color', i.color, 'widths', json(i.widths))`;
@@ -591,7 +593,7 @@ export async function setSaved(
 }
 
 /** The most saved tools a member's list shows. */
-export const SAVED_LIST_LIMIT = 500;
+const SAVED_LIST_LIMIT = 500;
 
 /** The published tools a member saved, the newest save first (at most SAVED_LIST_LIMIT). */
 export async function savedTools(db: Db, userId: number): Promise<Tool[]> {

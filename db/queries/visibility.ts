@@ -1,5 +1,4 @@
-import { eq } from "drizzle-orm";
-import { type ToolStatus, tools } from "../schema";
+import type { ToolStatus } from "../schema";
 
 /**
  * What the public may see of tools, in one place: only published ones. Every public read (the
@@ -7,13 +6,10 @@ import { type ToolStatus, tools } from "../schema";
  * comparisons, similar tools, the anonymous API) applies this rule; pending and rejected tools
  * are shown only to their owner and to admins.
  */
-export const PUBLIC_STATUS = "published" satisfies ToolStatus;
+const PUBLIC_STATUS = "published" satisfies ToolStatus;
 
 /** The rule as SQL over the `tools` row aliased `alias`. */
 export const publicToolSql = (alias = "t") => `${alias}.status = '${PUBLIC_STATUS}'`;
-
-/** The rule as a drizzle condition. */
-export const publiclyVisible = eq(tools.status, PUBLIC_STATUS);
 
 /** The rule for a tool already read. */
 export const isPublicTool = (tool: { status: string }) => tool.status === PUBLIC_STATUS;

@@ -1,10 +1,9 @@
 /**
  * The demo's own pictures: a logo and screenshots per tool, composed here as SVG (gradients,
- * shapes, the tool's name) and stored like any uploaded image (api/images.ts). Nothing is copied
+ * shapes, the tool's name) and stored like any uploaded image (by the store the seed is given: media/images.ts). Nothing is copied
  * from anyone, and nothing on a demo page asks another host for an image.
  */
-import { storeImage } from "../../api/images";
-import { mediaPath } from "../../lib/media";
+import { mediaPath, type StoredImage } from "../../lib/media";
 import { monogramLetter } from "../../lib/monogram";
 import type { Db } from "../client";
 import { recordUpload } from "../queries/images";
@@ -67,27 +66,30 @@ ${cards}
 </svg>`;
 }
 
+/** Converts and stores an image's bytes (media/images.ts); passed in, so db/ never loads sharp. */
+export type ImageStore = (bytes: Buffer) => Promise<StoredImage>;
+
 /** Stores one composed picture; resolves the address the tool names. */
-async function store(db: Db, mediaDir: string, svg: string): Promise<string> {
-  const stored = await storeImage(Buffer.from(svg), mediaDir);
+async function store(db: Db, images: ImageStore, svg: string): Promise<string> {
+  const stored = await images(Buffer.from(svg));
   const url = mediaPath(stored.hash, stored.widths.at(-1) ?? stored.width);
   await recordUpload(db, url, stored);
   return url;
 }
 
-export async function demoLogo(db: Db, mediaDir: string, name: string): Promise<string> {
-  return store(db, mediaDir, logoSvg(name));
+export async function demoLogo(db: Db, images: ImageStore, name: string): Promise<string> {
+  return store(db, images, logoSvg(name));
 }
 
 export async function demoScreenshots(
   db: Db,
-  mediaDir: string,
+  images: ImageStore,
   name: string,
   shots: { caption: string; alt_text: string }[],
 ): Promise<{ url: string; alt_text: string }[]> {
   const out: { url: string; alt_text: string }[] = [];
   for (const [i, shot] of shots.entries()) {
-    out.push({ url: await store(db, mediaDir, screenshotSvg(name, shot.caption, i)), alt_text: shot.alt_text });
+    out.push({ url: await store(db, images, screenshotSvg(name, shot.caption, i)), alt_text: shot.alt_text });
   }
   return out;
 }

@@ -14,7 +14,7 @@ import {
   toolTags as toolTagsTable,
   users,
 } from "../schema";
-import { demoLogo, demoScreenshots } from "./artwork";
+import { demoLogo, demoScreenshots, type ImageStore } from "./artwork";
 import { seedComparisons } from "./comparisons";
 import { articles, categories, reviews, synonyms, tags, tools, toolTags } from "./data";
 
@@ -44,22 +44,22 @@ export async function seed(
   db: Db,
   hash: (password: string) => Promise<string>,
   demoPassword: string | null,
-  options: { mediaDir?: string } = {},
+  options: { images?: ImageStore } = {},
 ): Promise<{ seeded: boolean; accounts: DemoAccounts }> {
   const existing = await db.select({ n: count() }).from(categoriesTable).get();
   if ((existing?.n ?? 0) > 0) return { seeded: false, accounts: [] };
-  // Logos and screenshots are the demo's own, generated (db/seed/artwork.ts); without a media
-  // folder the tools have none (the pages show monograms and no gallery).
-  const { mediaDir } = options;
+  // Logos and screenshots are the demo's own, generated (db/seed/artwork.ts); without an image
+  // store the tools have none (the pages show monograms and no gallery).
+  const { images } = options;
   const pictures = new Map<string, { logo: string; screenshots: { url: string; alt_text: string }[] }>();
-  if (mediaDir) {
+  if (images) {
     const limit = pLimit(2);
     await Promise.all(
       tools.map((t) =>
         limit(async () => {
           pictures.set(t.name, {
-            logo: await demoLogo(db, mediaDir, t.name),
-            screenshots: await demoScreenshots(db, mediaDir, t.name, t.screenshots ?? []),
+            logo: await demoLogo(db, images, t.name),
+            screenshots: await demoScreenshots(db, images, t.name, t.screenshots ?? []),
           });
         }),
       ),

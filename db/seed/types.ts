@@ -1,6 +1,6 @@
 import type { PricingType } from "../schema";
 
-export type SeedFaq = { question: string; answer: string };
+type SeedFaq = { question: string; answer: string };
 
 export type SeedCategory = {
   slug: string;

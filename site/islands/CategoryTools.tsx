@@ -4,18 +4,11 @@ import { PRICING_FILTERS as OPTIONS } from "../../lib/pricing";
 import { SORT_LABELS, TOOL_SORTS } from "../../lib/sort";
 import ToolCard from "../components/react/ToolCard";
 import { api } from "../lib/api";
-import {
-  applyIndexing,
-  type Filters,
-  filtersQuery,
-  followAddress,
-  NO_FILTERS,
-  pushFilters,
-  readFilters,
-  toggled,
-} from "../lib/filters";
+import { type Filters, filtersQuery, NO_FILTERS, readFilters } from "../lib/filters";
 import { toast } from "../lib/toast";
 import type { TagChip, ToolCardData } from "../lib/types";
+import TagChips from "./TagChips";
+import { useFilters } from "./useFilters";
 
 type Props = { id: number; name: string; slug: string; tools: ToolCardData[]; tags: TagChip[] };
 
@@ -29,19 +22,9 @@ const own = (f: Filters): Filters => ({ ...f, search: "", category: null });
  * with every filter. The view lives in the address (site/lib/filters.ts).
  */
 export default function CategoryTools({ id, name, slug, tools, tags }: Props) {
-  const [view, setView] = useState<Filters>(NO_FILTERS);
+  const filters = useFilters({ indexAs: "category", path: `/category/${slug}`, scope: own });
+  const { view, apply } = filters;
   const [fetched, setFetched] = useState<{ query: string; tools: ToolCardData[] } | null>(null);
-  const [live, setLive] = useState(false);
-
-  useEffect(() => {
-    const show = (f: Filters) => {
-      setView(own(f));
-      applyIndexing(own(f), "category");
-    };
-    show(readFilters(window.location.search));
-    setLive(true);
-    return followAddress(show);
-  }, []);
 
   // Tags and sorts are answered by the API; the pricing filter alone by the pre-rendered list.
   const remote = view.tags.length > 0 || view.sort !== null;
@@ -64,25 +47,12 @@ export default function CategoryTools({ id, name, slug, tools, tags }: Props) {
     };
   }, [id, query]);
 
-  const apply = (next: Partial<Filters>) => {
-    const updated = { ...view, ...next };
-    pushFilters(updated);
-    applyIndexing(updated, "category");
-    setView(updated);
-  };
-  const follow = (event: React.MouseEvent, next: Partial<Filters>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    event.preventDefault();
-    apply(next);
-  };
-
   const loading = remote && fetched?.query !== query;
   const pool = remote ? (fetched?.query === query ? fetched.tools : []) : tools;
   const shown = remote || view.pricing === "all" ? pool : pool.filter((t) => t.pricing_type === view.pricing);
   // Featured tools lead only the default order.
   const featured = view.sort ? [] : shown.filter((t) => t.is_featured).slice(0, FEATURED_PLACES);
   const label = OPTIONS.find((o) => o.value === view.pricing)?.label ?? view.pricing;
-  const shownTags = tags.filter((t) => t.tools_count > 0);
   return (
     <div className="layout-2col sidebar-left">
       <aside className="card" style={{ alignSelf: "start" }} aria-labelledby="pricing-filter-heading">
@@ -119,27 +89,7 @@ export default function CategoryTools({ id, name, slug, tools, tags }: Props) {
         </p>
       </aside>
       <div>
-        {shownTags.length > 0 ? (
-          <nav className="chips tag-chips" aria-label={`${name} tags`}>
-            {shownTags.map((t) => {
-              const chosen = view.tags.includes(t.slug);
-              const next = toggled(view.tags, t.slug);
-              return (
-                <a
-                  key={t.id}
-                  className="chip"
-                  href={live ? `/category/${slug}${filtersQuery({ ...view, tags: next })}` : `/tag/${t.slug}`}
-                  aria-current={chosen ? "true" : undefined}
-                  onClick={(e) => follow(e, { tags: next })}
-                >
-                  {chosen ? <span aria-hidden="true">✓ </span> : null}
-                  {t.name}
-                  <span className="visually-hidden">{chosen ? " (filter on, select to remove)" : " (filter)"}</span>
-                </a>
-              );
-            })}
-          </nav>
-        ) : null}
+        <TagChips label={`${name} tags`} tags={tags} filters={filters} />
         {featured.length > 0 ? (
           <section className="section" aria-labelledby="featured-heading">
             <h2 id="featured-heading">Featured {name} Tools</h2>

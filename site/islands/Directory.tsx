@@ -1,30 +1,22 @@
 import { useStore } from "@nanostores/react";
-import { atom, computed } from "nanostores";
+import { computed } from "nanostores";
 import { useEffect, useRef, useState } from "react";
 import { PAGE_SIZE } from "../../lib/limits";
 import { PRICING_FILTERS } from "../../lib/pricing";
 import { SORT_LABELS, TOOL_SORTS } from "../../lib/sort";
 import ToolCard from "../components/react/ToolCard";
 import { apiResponse } from "../lib/api";
-import {
-  applyIndexing,
-  type Filters,
-  filtersQuery,
-  followAddress,
-  NO_FILTERS,
-  pushFilters,
-  readFilters,
-  toggled,
-} from "../lib/filters";
+import { filtersQuery } from "../lib/filters";
 import { createFetcherStore } from "../lib/query";
 import { toast } from "../lib/toast";
 import type { CategoryChip, TagChip, ToolCardData } from "../lib/types";
+import TagChips from "./TagChips";
+import { type PagedView, useFilters } from "./useFilters";
 
 type Props = { initialTools: ToolCardData[]; categories: CategoryChip[]; tags: TagChip[] };
-type View = Filters & { page: number };
 
 /** The API call for a view: the address's category slug becomes the spec's category_id. */
-function apiQuery(v: View, categories: CategoryChip[]): string {
+function apiQuery(v: PagedView, categories: CategoryChip[]): string {
   const params = new URLSearchParams();
   if (v.search) params.set("search", v.search);
   const category = categories.find((c) => c.slug === v.category);
@@ -55,7 +47,28 @@ function correctedQuery(headers: Headers): string | null {
  * in the HTML; any other view comes from the API.
  */
 export default function Directory({ initialTools, categories, tags }: Props) {
-  const [$view] = useState(() => atom<View | null>(null));
+  const [typed, setTyped] = useState("");
+  const [tools, setTools] = useState<ToolCardData[]>(initialTools);
+  const [hasMore, setHasMore] = useState(initialTools.length >= PAGE_SIZE);
+  const [corrected, setCorrected] = useState<string | null>(null);
+  const merged = useRef<string | null>(null);
+  // The address's view, on the first load and after Back or Forward: the pre-rendered page is
+  // the unfiltered one, so a filtered address is fetched (before or without any click).
+  const filters = useFilters({
+    indexAs: "home",
+    path: "/",
+    onAddress: (f, shown) => {
+      setTyped(f.search);
+      if (shown && !filtersQuery(f)) {
+        // Back to the unfiltered page: the pre-rendered list is its first page.
+        merged.current = apiQuery({ ...f, page: 0 }, categories);
+        setTools(initialTools);
+        setHasMore(initialTools.length >= PAGE_SIZE);
+        setCorrected(null);
+      }
+    },
+  });
+  const { $view, chosen, view, apply } = filters;
   // Each result carries the query it answers, so a stale page is never merged under new filters.
   const [$page] = useState(() =>
     createFetcherStore<{ query: string; tools: ToolCardData[]; corrected: string | null }>(
@@ -68,41 +81,11 @@ export default function Directory({ initialTools, categories, tags }: Props) {
       },
     ),
   );
-  const view = useStore($view);
   const page = useStore($page);
-  const [typed, setTyped] = useState("");
-  const [tools, setTools] = useState<ToolCardData[]>(initialTools);
-  const [hasMore, setHasMore] = useState(initialTools.length >= PAGE_SIZE);
-  const [corrected, setCorrected] = useState<string | null>(null);
-  // Links carry the view they lead to once the island runs; before, they lead to pre-rendered pages.
-  const [live, setLive] = useState(false);
-  const merged = useRef<string | null>(null);
-
-  // The address's view, on the first load and after Back or Forward: the pre-rendered page is
-  // the unfiltered one, so a filtered address is fetched (before or without any click).
-  useEffect(() => {
-    const show = (f: Filters) => {
-      setTyped(f.search);
-      applyIndexing(f, "home");
-      const current = $view.get();
-      if (!current && !filtersQuery(f)) return;
-      $view.set({ ...f, page: 0 });
-      if (!filtersQuery(f)) {
-        // Back to the unfiltered page: the pre-rendered list is its first page.
-        merged.current = apiQuery({ ...f, page: 0 }, categories);
-        setTools(initialTools);
-        setHasMore(initialTools.length >= PAGE_SIZE);
-        setCorrected(null);
-      }
-    };
-    show(readFilters(window.location.search));
-    setLive(true);
-    return followAddress(show);
-  }, [$view, categories, initialTools]);
 
   useEffect(() => {
-    if (!view || page.loading) return;
-    const key = apiQuery(view, categories);
+    if (!chosen || page.loading) return;
+    const key = apiQuery(chosen, categories);
     if (page.error && merged.current !== `error:${key}`) {
       merged.current = `error:${key}`;
       toast.error("Failed to fetch tools");
@@ -111,35 +94,17 @@ export default function Directory({ initialTools, categories, tags }: Props) {
     if (!page.data || page.data.query !== key || merged.current === key) return;
     merged.current = key;
     const data = page.data.tools;
-    setTools((current) => (view.page === 0 ? data : [...current, ...data]));
-    if (view.page === 0) setCorrected(view.search ? page.data.corrected : null);
+    setTools((current) => (chosen.page === 0 ? data : [...current, ...data]));
+    if (chosen.page === 0) setCorrected(chosen.search ? page.data.corrected : null);
     setHasMore(data.length >= PAGE_SIZE);
-  }, [page, view, categories]);
+  }, [page, chosen, categories]);
 
-  const current: View = view ?? { ...NO_FILTERS, page: 0 };
-  /** Shows another view and records it in the address (Load More stays on the same view). */
-  const apply = (next: Partial<View>) => {
-    const updated: View = { ...current, ...next, page: next.page ?? 0 };
-    if (next.page === undefined) {
-      pushFilters(updated);
-      applyIndexing(updated, "home");
-    }
-    $view.set(updated);
-  };
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     apply({ search: typed.trim() });
   };
-  const firstLoad = page.loading && current.page === 0 && tools.length === 0;
-  const loadingMore = page.loading && current.page > 0;
-  const hrefOf = (f: Partial<Filters>) => `/${filtersQuery({ ...current, ...f })}`;
-  const follow = (event: React.MouseEvent, next: Partial<View>) => {
-    // A click with a modifier opens the link (a new tab) instead.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    event.preventDefault();
-    apply(next);
-  };
-  const shownTags = tags.filter((t) => t.tools_count > 0);
+  const firstLoad = page.loading && view.page === 0 && tools.length === 0;
+  const loadingMore = page.loading && view.page > 0;
 
   return (
     <>
@@ -210,7 +175,7 @@ export default function Directory({ initialTools, categories, tags }: Props) {
             name="pricing"
             className="select"
             style={{ maxWidth: 180 }}
-            value={current.pricing}
+            value={view.pricing}
             onChange={(e) => apply({ pricing: e.target.value })}
           >
             {PRICING_FILTERS.map((p) => (
@@ -227,18 +192,18 @@ export default function Directory({ initialTools, categories, tags }: Props) {
             name="sort"
             className="select"
             style={{ maxWidth: 180 }}
-            value={current.sort ?? ""}
+            value={view.sort ?? ""}
             onChange={(e) => apply({ sort: TOOL_SORTS.find((s) => s === e.target.value) ?? null })}
           >
-            <option value="">{current.search ? "Relevance" : "Recommended"}</option>
+            <option value="">{view.search ? "Relevance" : "Recommended"}</option>
             {TOOL_SORTS.filter((s) => s !== "relevance").map((s) => (
               <option key={s} value={s}>
                 {SORT_LABELS[s]}
               </option>
             ))}
           </select>
-          {current.category ? <input type="hidden" name="category" value={current.category} /> : null}
-          {current.tags.length ? <input type="hidden" name="tag" value={current.tags.join(",")} /> : null}
+          {view.category ? <input type="hidden" name="category" value={view.category} /> : null}
+          {view.tags.length ? <input type="hidden" name="tag" value={view.tags.join(",")} /> : null}
           <noscript>
             <button className="btn btn-outline" type="submit">
               Apply
@@ -251,7 +216,7 @@ export default function Directory({ initialTools, categories, tags }: Props) {
             <button
               type="button"
               className="chip"
-              aria-pressed={current.category === null}
+              aria-pressed={view.category === null}
               onClick={() => apply({ category: null })}
             >
               All
@@ -261,7 +226,7 @@ export default function Directory({ initialTools, categories, tags }: Props) {
                 type="button"
                 key={c.id}
                 className="chip"
-                aria-pressed={current.category === c.slug}
+                aria-pressed={view.category === c.slug}
                 onClick={() => apply({ category: c.slug })}
               >
                 {c.name}
@@ -269,28 +234,7 @@ export default function Directory({ initialTools, categories, tags }: Props) {
             ))}
           </div>
         }
-        {shownTags.length > 0 ? (
-          <nav className="chips tag-chips" aria-label="Tags">
-            {shownTags.map((t) => {
-              const chosen = current.tags.includes(t.slug);
-              const tags = toggled(current.tags, t.slug);
-              return (
-                <a
-                  key={t.id}
-                  className="chip"
-                  // Before the island runs (or without JavaScript) a tag leads to its own page.
-                  href={live ? hrefOf({ tags }) : `/tag/${t.slug}`}
-                  aria-current={chosen ? "true" : undefined}
-                  onClick={(e) => follow(e, { tags })}
-                >
-                  {chosen ? <span aria-hidden="true">✓ </span> : null}
-                  {t.name}
-                  <span className="visually-hidden">{chosen ? " (filter on, select to remove)" : " (filter)"}</span>
-                </a>
-              );
-            })}
-          </nav>
-        ) : null}
+        <TagChips label="Tags" tags={tags} filters={filters} />
         {/* Always present, so screen readers announce the correction when it appears. */}
         <p className="search-correction" role="status" aria-live="polite">
           {corrected ? (
@@ -314,12 +258,7 @@ export default function Directory({ initialTools, categories, tags }: Props) {
         )}
         {hasMore && tools.length > 0 ? (
           <div className="center" style={{ paddingBottom: 0 }}>
-            <button
-              type="button"
-              className="btn btn-outline"
-              disabled={loadingMore}
-              onClick={() => apply({ page: current.page + 1 })}
-            >
+            <button type="button" className="btn btn-outline" disabled={loadingMore} onClick={filters.loadMore}>
               {loadingMore ? "Loading..." : "Load More"}
             </button>
           </div>

@@ -6,7 +6,7 @@ import { api, messageOf } from "../lib/api";
 import { toast } from "../lib/toast";
 import type { CategoryChip, TagChip, Tool } from "../lib/types";
 
-export type ToolFormValues = {
+type ToolFormValues = {
   name: string;
   description: string;
   website_url: string;

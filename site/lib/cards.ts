@@ -3,8 +3,9 @@
  * meta tags, and a word to the render worker's card queue so a missing card is drawn before the
  * pass ends.
  */
-import { type CardInput, cardAlt, cardHash, cardPath } from "../../lib/cards";
+import { type CardInput, cardAlt, cardPath } from "../../lib/cards";
 import { SITE_NAME } from "../../lib/site";
+import { cardHash } from "../../rebuild/card-hash";
 import { renderState } from "../../rebuild/scope";
 
 export type { CardInput } from "../../lib/cards";

@@ -2,7 +2,9 @@
  * Build-time data access: the same queries the API uses, straight from the database (no HTTP
  * during a build). One connection per build process.
  */
+import { renderSettings } from "../../config/settings";
 import { type Db, openDb, snapshotDb } from "../../db/client";
+import { noteReads, untracked } from "../../db/page-reads";
 import { Discovery, type SavedDiscovery } from "../../db/queries/discovery";
 import {
   type AlternativesPage,
@@ -14,12 +16,11 @@ import {
   type SitemapEntry,
   type ToolPage,
 } from "../../db/queries/pages";
-import { noteReads, untracked } from "../../lib/page-reads";
 import { passSitemapEntries, planDiscovery } from "../../rebuild/discovery";
 import { buildSnapshot, renderState } from "../../rebuild/scope";
 import { type PageBatch, pageIn } from "./page-batches";
 
-export { noteReads, readKey, untracked } from "../../lib/page-reads";
+export { noteReads, readKey, untracked } from "../../db/page-reads";
 export { inScope, inShare, rendersUnshared, sameInputs } from "../../rebuild/scope";
 
 /** The records the current render pass covers (everything in a full build). */
@@ -35,10 +36,8 @@ export function renderScope() {
  */
 export function buildDb(): Promise<Db> {
   const state = renderState();
-  const url = process.env.DATABASE_URL ?? "file:data/app.db";
-  state.db ??= url.startsWith("file:")
-    ? buildSnapshot(url).then(snapshotDb)
-    : openDb({ url, authToken: process.env.DATABASE_AUTH_TOKEN });
+  const { DATABASE_URL: url, DATABASE_AUTH_TOKEN: authToken } = renderSettings();
+  state.db ??= url.startsWith("file:") ? buildSnapshot(url).then(snapshotDb) : openDb({ url, authToken });
   return state.db;
 }
 
@@ -101,10 +100,10 @@ export async function allSitemapEntries(): Promise<SitemapEntry[]> {
 // The render worker plans each incremental pass through the pages' own copy of the modules.
 renderState().discovery.plan = async (changed) => planDiscovery(await buildDb(), await discovery(), changed);
 
-export { getArticle, listPublishedArticles } from "../../db/queries/articles";
-export { getCategory, listCategories } from "../../db/queries/categories";
+export { listPublishedArticles } from "../../db/queries/articles";
+export { listCategories } from "../../db/queries/categories";
 export { localImages } from "../../db/queries/images";
 export { alternativesPageKeys, comparisonPageKeys, toolPageKeys } from "../../db/queries/pages";
 export { listTags, tagsInCategory, tagsWithTools } from "../../db/queries/tags";
-export { getTool, listTools, newestTools, toolsByCategory, toolsByTag } from "../../db/queries/tools";
+export { listTools, toolsByCategory, toolsByTag } from "../../db/queries/tools";
 export { inBatches } from "./page-batches";

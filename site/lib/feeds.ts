@@ -1,10 +1,9 @@
 import { getRssString } from "@astrojs/rss";
 import type { Db } from "../../db/client";
-import type { Tool } from "../../db/queries/rows";
 import { newestTools } from "../../db/queries/tools";
 import type { Category } from "../../db/schema";
+import { clean, type FeedItem, feedItem } from "../../lib/feed-item";
 import { FEED_SIZE } from "../../lib/limits";
-import { summary } from "../../lib/plain-text";
 import { SITE_NAME } from "../../lib/site";
 
 /** A feed of tools: what it is called and where it and the page it follows live. */
@@ -16,48 +15,6 @@ export type ToolFeed = {
   /** The feed's own address. */
   self: URL;
 };
-
-/** The item a tool makes in every feed: the pages that re-render a feed compare these. */
-export type FeedItem = {
-  /** A permanent address: /tool/{id} redirects to the tool's page under any later slug. */
-  id: string;
-  url: string;
-  title: string;
-  text: string;
-  date: Date | null;
-  category: string | null;
-};
-
-/** Longest item text, in characters: a feed of 50 tools stays well under a megabyte. */
-const ITEM_TEXT = 500;
-
-/**
- * Text as any feed can carry it, on one line: control characters (most of which XML 1.0 cannot
- * hold at all, and one of which makes readers refuse the whole feed), U+FFFE/U+FFFF and unpaired
- * surrogates become spaces, and runs of whitespace one space.
- */
-export function clean(text: string): string {
-  return text
-    .replace(/\p{Cc}|[\uFFFE\uFFFF]|\p{Cs}/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/** A tool as a feed item: its name, its page, its description as plain text, when it was added. */
-export function feedItem(
-  tool: Pick<Tool, "id" | "slug" | "name" | "description" | "created_at" | "category_name">,
-  site: URL,
-): FeedItem {
-  const date = new Date(tool.created_at);
-  return {
-    id: new URL(`/tool/${tool.id}`, site).href,
-    url: new URL(`/tool/${tool.slug}`, site).href,
-    title: clean(tool.name),
-    text: clean(summary(tool.description, ITEM_TEXT)),
-    date: Number.isNaN(date.getTime()) ? null : date,
-    category: tool.category_name ? clean(tool.category_name) : null,
-  };
-}
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

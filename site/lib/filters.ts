@@ -56,8 +56,6 @@ export function filtersQuery(f: Filters): string {
   return query ? `?${query}` : "";
 }
 
-export const sameFilters = (a: Filters, b: Filters) => filtersQuery(a) === filtersQuery(b);
-
 /** `tags` with `slug` added, or removed when it is there. */
 export const toggled = (tags: string[], slug: string) =>
   tags.includes(slug) ? tags.filter((t) => t !== slug) : [...tags, slug];

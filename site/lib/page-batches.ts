@@ -1,4 +1,4 @@
-import { untracked } from "../../lib/page-reads";
+import { untracked } from "../../db/page-reads";
 
 /**
  * A route's pages are listed by key in getStaticPaths and load their data a batch at a time as
@@ -6,7 +6,7 @@ import { untracked } from "../../lib/page-reads";
  * (at 100k tools, gigabytes). Astro renders a route's pages in the order listed, a few at once:
  * the pages of a batch share one load, and only the latest batches stay in memory.
  */
-export const PAGE_BATCH = 250;
+const PAGE_BATCH = 250;
 /** Batches kept: the pages rendering at once can straddle a batch boundary. */
 const KEPT = 3;
 
@@ -28,7 +28,7 @@ const loaded = new Map<PageBatch, Promise<Map<string, unknown>>>();
 
 /**
  * The data of the page `key` of `batch`, loading the whole batch on its first page. The load
- * records no reads: each page notes its own (lib/page-reads.ts). Undefined when the page's
+ * records no reads: each page notes its own (db/page-reads.ts). Undefined when the page's
  * record is no longer there.
  */
 export async function pageIn<T>(

@@ -1,19 +1,8 @@
 import { SitemapIndexStream, SitemapStream, streamToPromise } from "sitemap";
 import type { SitemapEntry } from "../../db/queries/pages";
-
-/** URLs per sitemap file: under the protocol's 50,000 so a file never needs splitting later. */
-export const SITEMAP_CHUNK = 45_000;
+import { sitemapPath } from "../../lib/sitemap";
 
 const XML = { "content-type": "application/xml; charset=utf-8" };
-
-/** The path of the `page`th sitemap file. */
-export const sitemapPath = (page: number) => `/sitemap-${page}.xml`;
-/** A sitemap file's name, as it lies in the build folder. */
-export const SITEMAP_FILE = /^sitemap-\d+\.xml$/;
-
-export function sitemapChunks(entries: SitemapEntry[]): number {
-  return Math.max(1, Math.ceil(entries.length / SITEMAP_CHUNK));
-}
 
 /** One sitemap file, of one slice of SITEMAP_CHUNK public URLs. */
 export async function sitemapResponse(site: URL, entries: SitemapEntry[]): Promise<Response> {

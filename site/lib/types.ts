@@ -1,6 +1,6 @@
 export type { Tool } from "../../db/queries/rows";
 export type { PublicUser } from "../../db/queries/users";
-export type { FaqItem, Screenshot } from "../../db/schema";
+export type { FaqItem } from "../../db/schema";
 
 export type CategoryChip = { id: number; slug: string; name: string };
 /** A tag as the filters and forms list it (`GET /api/tags`). */

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import type { APIContext } from "astro";
+import { SITEMAP_CHUNK, sitemapChunks } from "../../lib/sitemap";
 import { allSitemapEntries, rendersUnshared, sameInputs, untracked } from "../lib/data";
-import { SITEMAP_CHUNK, sitemapChunks, sitemapResponse } from "../lib/sitemap";
+import { sitemapResponse } from "../lib/sitemap";
 
 export const getStaticPaths = () =>
   untracked(async () => {

@@ -1,6 +1,7 @@
 import type { APIContext } from "astro";
+import { sitemapChunks } from "../../lib/sitemap";
 import { allSitemapEntries, sameInputs } from "../lib/data";
-import { sitemapChunks, sitemapIndexResponse } from "../lib/sitemap";
+import { sitemapIndexResponse } from "../lib/sitemap";
 
 export async function GET(context: APIContext) {
   const chunks = sitemapChunks(await allSitemapEntries());

@@ -8,7 +8,7 @@ type AuthResponse = { access_token: string; user: PublicUser };
 export const $user = atom<PublicUser | null>(null);
 /** True until the stored token (if any) has been checked. */
 export const $sessionLoading = atom(true);
-export const $subscriptionStatus = computed($user, (u) => u?.user_metadata?.subscription_status ?? "free");
+const $subscriptionStatus = computed($user, (u) => u?.user_metadata?.subscription_status ?? "free");
 export const $isPro = computed($subscriptionStatus, (s) => s === "pro");
 /** Set to "signin" or "signup" to open the auth dialog from anywhere. */
 export const $authDialog = atom<null | "signin" | "signup">(null);
@@ -76,7 +76,7 @@ export function settledUser(): Promise<PublicUser | null> {
 
 let started = false;
 /** Reads the stored token once per page and fetches the user. */
-export function startSession() {
+function startSession() {
   if (started || typeof window === "undefined") return;
   started = true;
   void refreshUser();

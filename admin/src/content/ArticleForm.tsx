@@ -37,7 +37,7 @@ function Keywords() {
 }
 
 /** Template keywords: one per line in the form, blank lines dropped (SPEC §5). */
-export function splitKeywords(text: unknown): string[] {
+function splitKeywords(text: unknown): string[] {
   return String(text ?? "")
     .split("\n")
     .map((k) => k.trim())

@@ -35,7 +35,7 @@ type ToolRecord = {
   rejection_reason?: string;
 };
 
-export const STATUS_CHOICES = [
+const STATUS_CHOICES = [
   { id: "pending", name: "Pending review" },
   { id: "published", name: "Published" },
   { id: "rejected", name: "Rejected" },
@@ -49,7 +49,7 @@ export function StatusChip({ record }: { record: { status?: string; rejection_re
   return <Chip label="Published" size="small" color="success" variant="outlined" />;
 }
 
-/** What the link checker says of a tool's website (api/link-checker.ts). */
+/** What the link checker says of a tool's website (jobs/link-checker.ts). */
 const SITE_FLAG_CHOICES = [
   { id: "unreachable", name: "Unreachable (3 failed checks)" },
   { id: "parked", name: "Parked domain" },

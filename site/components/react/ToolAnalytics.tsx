@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { plural } from "../../../lib/words";
 
 /** One day of a tool's figures, as GET /api/tools/{id}/analytics answers them. */
-export type DayFigures = { day: string; views: number; clicks: number; saves: number; unsaves: number };
+type DayFigures = { day: string; views: number; clicks: number; saves: number; unsaves: number };
 export type Analytics = {
   tool_id: number;
   from: string;
@@ -19,7 +19,7 @@ const HEIGHT = 64;
  * totals. Plain SVG: no chart library reaches the public bundle. Each bar names its day's figures
  * on hover.
  */
-export function AnalyticsChart({ analytics }: { analytics: Analytics }) {
+function AnalyticsChart({ analytics }: { analytics: Analytics }) {
   const { days, totals } = analytics;
   const top = Math.max(1, ...days.map((d) => Math.max(d.views, d.clicks)));
   const step = WIDTH / Math.max(1, days.length);
@@ -77,7 +77,7 @@ export function AnalyticsChart({ analytics }: { analytics: Analytics }) {
 }
 
 /** Saves `blob` as a download named `filename`. */
-export function saveBlob(blob: Blob, filename: string) {
+function saveBlob(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;

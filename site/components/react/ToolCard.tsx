@@ -1,6 +1,7 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
+import { REASON_SEPARATOR } from "../../../lib/alternatives";
 import { formatRating } from "../../../lib/format";
-import { plainText } from "../../../lib/plain-text";
+import { plainText, summary } from "../../../lib/plain-text";
 import { plural } from "../../../lib/words";
 import type { Tool, ToolCardData } from "../../lib/types";
 import PricingBadge from "./PricingBadge";
@@ -10,30 +11,118 @@ import ToolLogo from "./ToolLogo";
 /** The detail route uses the slug when present, otherwise the id (SPEC §2). */
 export const toolHref = (tool: Pick<Tool, "slug" | "id">) => `/tool/${tool.slug || tool.id}`;
 
-/** A tool in a grid (SPEC §2 "Tool card"). */
-/** `saved`: known saved by the viewer (their saved list), so the card asks nothing about it. */
-export default function ToolCard({ tool, saved }: { tool: ToolCardData; saved?: boolean }) {
+/** What every card shows of a tool (a similar tool on a tool page carries no more). */
+type CardTool = Pick<ToolCardData, "id" | "slug" | "name" | "description" | "category_name" | "media">;
+
+type Props =
+  /**
+   * A card in an island's list: badges, counts, the website and Save. `saved`: known saved by the
+   * viewer (their saved list), so the card asks nothing about it.
+   */
+  | { variant?: "grid"; tool: ToolCardData; saved?: boolean }
+  /** A tool page's similar tool: the whole card is its link. */
+  | { variant: "similar"; tool: CardTool; reasons: string[] }
+  /** An alternatives page's ranked item: its name is the link, with its pricing and a comparison page. */
+  | {
+      variant: "ranked";
+      tool: CardTool & Pick<ToolCardData, "pricing_type">;
+      reasons: string[];
+      compare: { href: string; label: string } | null;
+    };
+
+/**
+ * A tool in a list (SPEC §2 "Tool card"), for the islands and the static pages alike: those render
+ * it with no client directive, so it is HTML only (the similar and ranked cards have no controls).
+ */
+export default function ToolCard(props: Props) {
+  if (props.variant === "similar") {
+    return (
+      <a className="card tool-card" href={toolHref(props.tool)} style={{ textDecoration: "none", color: "inherit" }}>
+        {/* No "Uncategorized" here: a tool page has always left a similar tool's missing category blank. */}
+        <CardHead tool={props.tool} title={props.tool.name} category={props.tool.category_name} />
+        <Summary tool={props.tool} />
+        <p className="reasons">{props.reasons.join(REASON_SEPARATOR)}</p>
+      </a>
+    );
+  }
+  if (props.variant === "ranked") {
+    const { tool, compare } = props;
+    return (
+      <li className="card tool-card">
+        <CardHead
+          tool={tool}
+          title={<a href={toolHref(tool)}>{tool.name}</a>}
+          category={tool.category_name ?? "Uncategorized"}
+        >
+          {" "}
+          <PricingBadge pricing={tool.pricing_type} />
+        </CardHead>
+        <Summary tool={tool} />
+        <p className="reasons">
+          <strong>Why it matches:</strong>
+          {` ${props.reasons.join(REASON_SEPARATOR)}`}
+        </p>
+        {compare ? (
+          <p style={{ margin: 0 }}>
+            <a href={compare.href}>{compare.label}</a>
+          </p>
+        ) : null}
+      </li>
+    );
+  }
+  return <GridCard tool={props.tool} saved={props.saved} />;
+}
+
+/** Logo, name and category; `children` follow the category (badges). */
+function CardHead({
+  tool,
+  title,
+  category,
+  children,
+}: {
+  tool: CardTool;
+  title: ReactNode;
+  category: string | null;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="tool-card-head">
+      <ToolLogo name={tool.name} image={tool.media?.logo ?? null} />
+      <div>
+        <h3>{title}</h3>
+        <span className="category">{category}</span>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** A matching tool's description, cut short: the reasons below it say why it is listed. */
+function Summary({ tool }: { tool: CardTool }) {
+  return <p className="clamp-2">{summary(tool.description, 160) || "No description available"}</p>;
+}
+
+function GridCard({ tool, saved }: { tool: ToolCardData; saved?: boolean }) {
   const [saves, setSaves] = useState(tool.saves_count);
   const rating = formatRating(tool.avg_rating);
   return (
     <article className="card tool-card">
       {tool.is_featured ? <span className="badge badge-featured">Featured</span> : null}
-      <div className="tool-card-head">
-        <ToolLogo name={tool.name} image={tool.media?.logo ?? null} />
-        <div>
-          <h3>
-            <a href={toolHref(tool)} style={{ color: "inherit", textDecoration: "none" }}>
-              {tool.name}
-            </a>
-          </h3>
-          <span className="category">{tool.category_name ?? "Uncategorized"}</span>
-          {tool.is_verified ? (
-            <span className="badge badge-verified" title="Its maker verified this listing">
-              Verified
-            </span>
-          ) : null}
-        </div>
-      </div>
+      <CardHead
+        tool={tool}
+        title={
+          <a href={toolHref(tool)} style={{ color: "inherit", textDecoration: "none" }}>
+            {tool.name}
+          </a>
+        }
+        category={tool.category_name ?? "Uncategorized"}
+      >
+        {tool.is_verified ? (
+          <span className="badge badge-verified" title="Its maker verified this listing">
+            Verified
+          </span>
+        ) : null}
+      </CardHead>
       <p className="clamp-2">{tool.description ? plainText(tool.description) : "No description available"}</p>
       <div className="meta-row">
         <PricingBadge pricing={tool.pricing_type} />

@@ -10,19 +10,20 @@ type Props = {
 /**
  * The site's own copy of the tool's logo, or its monogram when there is none (decorative: the
  * name is always printed beside it). Never an image from elsewhere, so nothing can fail to load.
+ * Islands and static pages alike render it (the latter with no client directive, so no script).
  */
 export default function ToolLogo({ name, image, size = "md" }: Props) {
   const px = size === "lg" ? 80 : 48;
-  const className = `logo${size === "lg" ? " logo-lg" : ""}`;
+  const lg = size === "lg" ? " logo-lg" : "";
   if (!image) {
-    // Markup of our own making (the letter is escaped), the same the static pages carry.
+    // Markup of our own making (the letter is escaped).
     // biome-ignore lint/security/noDangerouslySetInnerHtml: generated SVG, no user markup
-    return <span className={`${className} monogram`} dangerouslySetInnerHTML={{ __html: monogramSvg(name, px) }} />;
+    return <span className={`logo monogram${lg}`} dangerouslySetInnerHTML={{ __html: monogramSvg(name, px) }} />;
   }
   const img = imageAttributes(image, px);
   return (
     <img
-      className={className}
+      className={`logo${lg}`}
       src={img.src}
       srcSet={img.srcset}
       sizes={`${px}px`}

@@ -1,8 +1,8 @@
 import rss from "@astrojs/rss";
 import type { APIContext } from "astro";
+import { clean } from "../../../lib/feed-item";
 import { SITE_NAME } from "../../../lib/site";
 import { buildDb, listPublishedArticles } from "../../lib/data";
-import { clean } from "../../lib/feeds";
 
 export async function GET(context: APIContext) {
   const articles = await listPublishedArticles(await buildDb());

@@ -165,7 +165,7 @@ describe("LinkChecker", () => {
 
 describe("flagged websites in the admin and on the API", () => {
   it("lists flagged tools to admins by flag, shows the flag on the tool, and drops it when the website changes", async () => {
-    const { createHarness } = await import("./testing/harness");
+    const { createHarness } = await import("../api/testing/harness");
     const h = await createHarness({ FETCH_ALLOW_LOOPBACK: "true" });
     try {
       const admin = await h.user({ role: "admin" });

@@ -10,7 +10,7 @@ import pLimit from "p-limit";
 import type { Db } from "../db/client";
 import { claimDueTools, type DueTool, recordCheck } from "../db/queries/link-checks";
 import type { SiteFlag } from "../db/schema";
-import { FetchRefused, type SafeResponse, safeFetch } from "./safe-fetch";
+import { FetchRefused, type SafeResponse, safeFetch } from "../media/safe-fetch";
 
 /** Failed checks in a row that flag a site unreachable. */
 export const LINK_FAILURES_TO_FLAG = 3;
@@ -76,7 +76,7 @@ export async function checkSite(url: string, options: CheckOptions = {}): Promis
 }
 
 /** What to store after `outcome` for a tool that had `failures` failures in a row before. */
-export function nextState(outcome: CheckOutcome, failures: number, now: number, intervalMs: number) {
+function nextState(outcome: CheckOutcome, failures: number, now: number, intervalMs: number) {
   if (outcome.ok) return { failures: 0, flag: outcome.flag as SiteFlag | null, nextCheckAt: now + intervalMs };
   const total = failures + 1;
   return {
@@ -102,7 +102,6 @@ export type LinkCheckerOptions = {
 };
 
 export class LinkChecker {
-  #timer: NodeJS.Timeout | null = null;
   #running: Promise<number> | null = null;
 
   constructor(readonly options: LinkCheckerOptions) {}
@@ -154,22 +153,5 @@ export class LinkChecker {
       now(),
     );
     if (changed) this.options.onFlagChange?.(tool);
-  }
-
-  /** Runs a pass every `everyMs` until stopped (the first one at once). */
-  start(everyMs: number, log: (message: string) => void = console.log) {
-    const tick = () =>
-      void this.pass()
-        .then((checked) => checked && log(`link checks: ${checked} sites checked`))
-        .catch((error) => console.error("link check pass failed", error));
-    tick();
-    this.#timer = setInterval(tick, everyMs);
-    this.#timer.unref();
-  }
-
-  async stop() {
-    if (this.#timer) clearInterval(this.#timer);
-    this.#timer = null;
-    await this.#running;
   }
 }

@@ -1,24 +1,19 @@
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { createServer as createHttpServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHarness, type Harness } from "../api/testing/harness";
 import { createArticle } from "../db/queries/articles";
 import { articlesNameImage, localImages } from "../db/queries/images";
 import { createTool, getTool, updateTool } from "../db/queries/tools";
 import { fairTurns, ImageFetcher } from "./image-fetcher";
-import { ImageRefused, sniffImage, storeImage } from "./images";
-import { createServer } from "./server";
-import { createHarness, type Harness } from "./testing/harness";
 
 /** A picture in each format the site takes, drawn here. */
 const raw = { width: 300, height: 150, channels: 3 as const, background: { r: 200, g: 40, b: 40 } };
 const picture = (format: "png" | "jpeg" | "gif" | "webp") => sharp({ create: raw })[format]().toBuffer();
-const SCRIPTED_SVG = `<?xml version="1.0"?>
-<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" onload="alert(1)">
-  <script>alert(document.cookie)</script><rect width="40" height="20" fill="#0a0"/></svg>`;
 
 let mediaDir: string;
 let server: Server;
@@ -38,69 +33,6 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (error: unknown) => (error instanceof ImageRefused ? error.status : error),
-  );
-
-describe("storing an image", () => {
-  for (const format of ["png", "jpeg", "gif", "webp"] as const) {
-    it(`converts ${format} to WebP at the widths pages use, with its size and colour`, async () => {
-      const bytes = await picture(format);
-      expect(sniffImage(bytes)).toBe(format);
-      const stored = await storeImage(bytes, mediaDir);
-      expect(stored).toMatchObject({ type: format, width: 300, height: 150, widths: [96, 192, 300] });
-      expect(stored.color).toMatch(/^#[0-9a-f]{6}$/);
-      for (const w of stored.widths) {
-        const file = readFileSync(join(mediaDir, `${stored.hash}-${w}.webp`));
-        const meta = await sharp(file).metadata();
-        expect(meta.format).toBe("webp");
-        expect(meta.width).toBe(w);
-      }
-    });
-  }
-
-  it("refuses a file that is not an image whatever its name says (415), and a broken one (422)", async () => {
-    expect(await refusal(storeImage(Buffer.from("<html><body>not a picture</body></html>"), mediaDir))).toBe(415);
-    const truncated = (await picture("png")).subarray(0, 40);
-    expect(await refusal(storeImage(truncated, mediaDir))).toBe(422);
-  });
-
-  it("refuses more than 5 MB (413)", async () => {
-    const big = Buffer.concat([await picture("png"), Buffer.alloc(5 * 1024 * 1024)]);
-    expect(await refusal(storeImage(big, mediaDir))).toBe(413);
-  });
-
-  it("renders an SVG to pixels: no script or handler survives", async () => {
-    const stored = await storeImage(Buffer.from(SCRIPTED_SVG), mediaDir);
-    expect(stored.type).toBe("svg");
-    for (const w of stored.widths) {
-      const file = readFileSync(join(mediaDir, `${stored.hash}-${w}.webp`));
-      expect(file.subarray(0, 4).toString("latin1")).toBe("RIFF");
-      expect(file.toString("latin1")).not.toMatch(/script|onload|alert/);
-    }
-  });
-
-  it("keeps a tall picture's largest copy within 1600 x 1600 pixels, an SVG asking for more too", async () => {
-    const largest = async (stored: { hash: string; widths: number[] }) =>
-      sharp(readFileSync(join(mediaDir, `${stored.hash}-${stored.widths.at(-1)}.webp`))).metadata();
-    const tall = await sharp({ create: { ...raw, width: 1000, height: 5000 } })
-      .png()
-      .toBuffer();
-    const stored = await storeImage(tall, mediaDir);
-    expect(stored).toMatchObject({ width: 1000, height: 5000, widths: [96, 192, 480, 715] });
-    const copy = await largest(stored);
-    expect((copy.width ?? 0) * (copy.height ?? 0)).toBeLessThanOrEqual(1600 * 1600);
-    // A few hundred bytes of SVG asking for 1600 x 4000 px of noise is drawn smaller, not stored as megabytes.
-    const noise = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="4000"><filter id="f"><feTurbulence baseFrequency="0.9" numOctaves="4"/></filter><rect width="1600" height="4000" filter="url(#f)"/></svg>`;
-    const drawn = await storeImage(Buffer.from(noise), mediaDir);
-    const top = await largest(drawn);
-    expect((top.width ?? 0) * (top.height ?? 0)).toBeLessThanOrEqual(1600 * 1600);
-    expect(drawn.height / drawn.width).toBeCloseTo(2.5, 1);
-  });
-});
 
 describe("the image fetcher", () => {
   let h: Harness;
@@ -249,82 +181,5 @@ describe("a pass's turns", () => {
     expect(fairTurns([due("https://a.test/1"), due("https://b.test/1"), due("https://c.test/1")], 2, 5)).toHaveLength(
       2,
     );
-  });
-});
-
-describe("uploads and serving", () => {
-  let h: Harness;
-  let owner: { id: number; token: string };
-  let other: { token: string };
-  let admin: { token: string };
-  let toolId: number;
-  beforeAll(async () => {
-    h = await createHarness({ MEDIA_DIR: mediaDir });
-    owner = await h.user();
-    other = await h.user();
-    admin = await h.user({ role: "admin" });
-    toolId = (await createTool(h.db, { name: "Uploaded" }, owner.id)).id;
-  });
-  afterAll(async () => h.close());
-
-  const upload = async (path: string, body: Buffer | string, token?: string, name = "logo.png") => {
-    const form = new FormData();
-    form.set("file", new File([typeof body === "string" ? body : new Uint8Array(body)], name));
-    form.set("alt_text", "Uploaded screenshot");
-    const res = await h.app.request(`http://localhost/api${path}`, {
-      method: "POST",
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      body: form,
-    });
-    return { status: res.status, body: (await res.json()) as any };
-  };
-
-  it("lets only the owner or an admin upload a logo: 401 anonymous, 403 another member", async () => {
-    const png = await picture("png");
-    expect((await upload(`/tools/${toolId}/logo`, png)).status).toBe(401);
-    const refused = await upload(`/tools/${toolId}/logo`, png, other.token);
-    expect(refused.status).toBe(403);
-    expect(refused.body.detail).toBeTruthy();
-    const ok = await upload(`/tools/${toolId}/logo`, png, owner.token);
-    expect(ok.status).toBe(200);
-    expect(ok.body.logo_url).toMatch(/^\/media\/[0-9a-f]{32}-300\.webp$/);
-    expect(ok.body.media.logo).toMatchObject({ width: 300, height: 150 });
-    expect(h.changes.at(-1)).toMatch(/logo uploaded/);
-  });
-
-  it("refuses a non-image named .png (415), more than 5 MB (413) and takes a screenshot from an admin", async () => {
-    const fake = await upload(`/tools/${toolId}/logo`, "#!/bin/sh\necho hi\n", owner.token);
-    expect(fake).toEqual({ status: 415, body: { detail: "Only PNG, JPEG, WebP, GIF and SVG images are accepted" } });
-    const big = await upload(`/tools/${toolId}/logo`, Buffer.alloc(6 * 1024 * 1024), owner.token);
-    expect(big).toEqual({ status: 413, body: { detail: "The image is larger than 5 MB" } });
-    expect((await upload(`/admin/tools/${toolId}/screenshots`, SCRIPTED_SVG, owner.token)).status).toBe(403);
-    const shot = await upload(`/admin/tools/${toolId}/screenshots`, SCRIPTED_SVG, admin.token, "x.svg");
-    expect(shot.status).toBe(200);
-    expect(shot.body.screenshots).toEqual([
-      { url: expect.stringMatching(/^\/media\//), alt_text: "Uploaded screenshot" },
-    ]);
-    expect(shot.body.media.screenshots).toHaveLength(1);
-  });
-
-  it("serves stored files with immutable caching; other names and traversal are 404", async () => {
-    const { app } = createServer({ db: h.db, settings: h.settings, stripe: null, siteDir: mediaDir });
-    const name = readdirSync(mediaDir).find((f) => f.endsWith(".webp")) as string;
-    const res = await app.request(`http://localhost/media/${name}`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect(res.headers.get("content-type")).toBe("image/webp");
-    expect(
-      Buffer.from(await res.arrayBuffer())
-        .subarray(8, 12)
-        .toString(),
-    ).toBe("WEBP");
-    for (const path of [
-      "/media/..%2f..%2fetc%2fpasswd",
-      "/media/..%5c..%5ctest.db",
-      "/media/abc.webp%00.png",
-      `/media/${"0".repeat(32)}-96.webp`,
-    ]) {
-      expect((await app.request(`http://localhost${path}`)).status).toBe(404);
-    }
   });
 });

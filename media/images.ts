@@ -10,16 +10,12 @@ import { join } from "node:path";
 import sharp, { type Metadata, type SharpOptions } from "sharp";
 import { IMAGE_TOO_LARGE } from "../lib/image-file";
 import { MAX_IMAGE_BYTES } from "../lib/limits";
-import { type LocalImage, MAX_STORED_PIXELS, mediaFile, widthsFor } from "../lib/media";
-
-export { MAX_IMAGE_BYTES };
+import { type ImageType, MAX_STORED_PIXELS, mediaFile, type StoredImage, widthsFor } from "../lib/media";
 
 /** Decoded pixels at most: a small file that unpacks to a huge bitmap is refused. */
 const MAX_PIXELS = 40_000_000;
 /** An SVG is drawn at least this wide (an icon's 24 px viewBox would be a blur otherwise). */
 const SVG_MIN_WIDTH = 256;
-
-export type ImageType = "png" | "jpeg" | "gif" | "webp" | "svg";
 
 /** Why an image was refused: 413 too large, 415 not an image we take, 422 one we cannot read. */
 export class ImageRefused extends Error {
@@ -47,8 +43,6 @@ export function sniffImage(bytes: Buffer): ImageType | null {
   if (/^<svg[\s>]/i.test(rest)) return "svg";
   return null;
 }
-
-export type StoredImage = LocalImage & { originalBytes: number; storedBytes: number; type: ImageType };
 
 /** The dominant colour as #rrggbb. */
 const hex = (c: { r: number; g: number; b: number }) =>
@@ -100,7 +94,7 @@ export async function storeImage(bytes: Buffer, mediaDir: string): Promise<Store
         renameSync(temporary, file);
         size = out.length;
       } else {
-        // Stored again: the media sweep's grace (api/media-sweep.ts) starts afresh.
+        // Stored again: the media sweep's grace (jobs/media-sweep.ts) starts afresh.
         const now = new Date();
         utimesSync(file, now, now);
       }
@@ -115,6 +109,9 @@ export async function storeImage(bytes: Buffer, mediaDir: string): Promise<Store
     throw new ImageRefused(422, "The image could not be read");
   }
 }
+
+/** Stores images under `mediaDir`: what the seed is given to store the demo's pictures with. */
+export const imageStore = (mediaDir: string) => (bytes: Buffer) => storeImage(bytes, mediaDir);
 
 function fileSize(path: string): number | null {
   try {

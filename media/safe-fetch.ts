@@ -50,7 +50,7 @@ export class FetchRefused extends Error {
   }
 }
 
-export const USER_AGENT = "AIToolsDirectoryBot/1.0 (+link checks and site verification)";
+const USER_AGENT = "AIToolsDirectoryBot/1.0 (+link checks and site verification)";
 
 const DEFAULTS = { maxBytes: 512 * 1024, timeoutMs: 5000, maxRedirects: 3 };
 const LOOPBACK = ["127.0.0.1", "::1"];
@@ -69,7 +69,7 @@ function agentFor(protocol: string, allowLoopback: boolean): http.Agent {
 }
 
 /** Parses a user-given URL: absolute http(s) with a host, no credentials. */
-export function fetchableUrl(raw: string): URL {
+function fetchableUrl(raw: string): URL {
   let url: URL;
   try {
     url = new URL(raw);

@@ -8,8 +8,6 @@ import type { Tool } from "../db/queries/rows";
 import { getTool } from "../db/queries/tools";
 
 export class FeaturePeriods {
-  #timer: NodeJS.Timeout | null = null;
-
   constructor(
     readonly db: Db,
     readonly onEnded: (reason: string, tools: Tool[]) => void,
@@ -22,17 +20,5 @@ export class FeaturePeriods {
     const tools = (await Promise.all(ended.map((t) => getTool(this.db, { id: t.id })))).filter((t): t is Tool => !!t);
     this.onEnded(`feature ended: ${ended.map((t) => t.slug).join(", ")}`, tools);
     return tools;
-  }
-
-  start(everyMs = 60_000) {
-    const tick = () => void this.run().catch((error) => console.error("ending feature periods failed", error));
-    tick();
-    this.#timer = setInterval(tick, everyMs);
-    this.#timer.unref();
-  }
-
-  stop() {
-    if (this.#timer) clearInterval(this.#timer);
-    this.#timer = null;
   }
 }

@@ -5,12 +5,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHarness, type Harness } from "../api/testing/harness";
 import { recordUpload } from "../db/queries/images";
 import { createTool, getTool, updateTool } from "../db/queries/tools";
+import { storeImage } from "../media/images";
 import { ImageFetcher } from "./image-fetcher";
-import { storeImage } from "./images";
 import { MEDIA_GRACE_MS, type SweepResult, sweepMedia } from "./media-sweep";
-import { createHarness, type Harness } from "./testing/harness";
 
 const DAY = 24 * 3_600_000;
 const picture = (r: number) =>

@@ -2,7 +2,13 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { z } from "zod";
-import { parseTrustProxy, type TrustProxy } from "./client-address";
+import { parseTrustProxy, type TrustProxy } from "./trust-proxy.ts";
+
+/** An on/off setting, written `true` or `false`, read as a boolean. */
+const flag = () => z.enum(["true", "false"]).transform((value) => value === "true");
+
+/** Where the site's own copies of images are kept unless MEDIA_DIR says otherwise. */
+export const DEFAULT_MEDIA_DIR = "data/media";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -89,12 +95,12 @@ const schema = z.object({
    * Test-only: server-side fetches (site verification) may reach loopback addresses, so tests
    * can serve the sites they check. Refused in production.
    */
-  FETCH_ALLOW_LOOPBACK: z.enum(["true", "false"]).default("false"),
+  FETCH_ALLOW_LOOPBACK: flag().default(false),
   /**
-   * Whether the process that builds the site also checks that listed websites live (api/link-checker.ts).
+   * Whether the process that builds the site also checks that listed websites live (jobs/link-checker.ts).
    * Unset: on in production only, so a demo on a machine without internet does not flag every tool.
    */
-  LINK_CHECKS: z.enum(["true", "false"]).optional(),
+  LINK_CHECKS: flag().optional(),
   /** How often a healthy website is checked. */
   LINK_CHECK_INTERVAL_HOURS: z.coerce
     .number()
@@ -123,34 +129,39 @@ const schema = z.object({
    * Whether pages get a social card (og:image, drawn at build time into SITE_DIR/cards/, served
    * under /cards/). false: no og:image, and a build draws nothing.
    */
-  SOCIAL_CARDS: z.enum(["true", "false"]).default("true"),
+  SOCIAL_CARDS: flag().default(true),
   /** Where the site's own copies of logos and screenshots are kept (served under /media/). */
-  MEDIA_DIR: z.string().default("data/media"),
+  MEDIA_DIR: z.string().default(DEFAULT_MEDIA_DIR),
   /**
-   * Whether the process that builds the site fetches the images tools name (api/image-fetcher.ts)
+   * Whether the process that builds the site fetches the images tools name (jobs/image-fetcher.ts)
    * and keeps its own copies. Unset: on.
    */
-  IMAGE_FETCHES: z.enum(["true", "false"]).default("true"),
+  IMAGE_FETCHES: flag().default(true),
   /** Images fetched and converted at once. */
   IMAGE_FETCH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /** How often a stored image's original URL is fetched again (a changed picture replaces the copy). */
   IMAGE_REFRESH_DAYS: z.coerce.number().positive().max(3650).default(30),
-  SEED_DEMO: z.enum(["true", "false"]).default("true"),
+  SEED_DEMO: flag().default(true),
   /**
    * false: an API-only process that serves SITE_DIR as it finds it and never renders (more
    * machines behind a load balancer; one process with the builder keeps the site current).
    */
-  SITE_BUILDER: z.enum(["true", "false"]).default("true"),
+  SITE_BUILDER: flag().default(true),
   /** Server processes sharing the port (node:cluster); the primary process runs the builds. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
-  LOG_REQUESTS: z.enum(["true", "false"]).optional(),
+  LOG_REQUESTS: flag().optional(),
 });
 
-export type Settings = z.infer<typeof schema> & {
-  jwtSecret: Uint8Array;
-  adminEmails: string[];
-  trustProxy: TrustProxy;
-};
+/** The settings every server and script runs on: read once at start, never changed after. */
+export type Settings = Readonly<
+  Omit<z.infer<typeof schema>, "LINK_CHECKS" | "LOG_REQUESTS"> & {
+    LINK_CHECKS: boolean;
+    LOG_REQUESTS: boolean;
+    jwtSecret: Uint8Array;
+    adminEmails: string[];
+    trustProxy: TrustProxy;
+  }
+>;
 
 /**
  * The origins the site may send a browser back to (checkout success and cancel URLs, the
@@ -181,7 +192,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
         "checkout return URLs are built from it, never from the request's Host header",
     );
   }
-  if (s.NODE_ENV === "production" && s.FETCH_ALLOW_LOOPBACK === "true") {
+  if (s.NODE_ENV === "production" && s.FETCH_ALLOW_LOOPBACK) {
     throw new Error("FETCH_ALLOW_LOOPBACK is for tests only and cannot be set in production");
   }
   let trustProxy: TrustProxy;
@@ -201,14 +212,47 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     }
   }
   if (Buffer.byteLength(secret) < 32) throw new Error("JWT_SECRET must be at least 32 bytes");
-  return {
+  return Object.freeze({
     ...s,
     // Request logs are on by default except in tests, where they would drown the report.
-    LOG_REQUESTS: s.LOG_REQUESTS ?? (s.NODE_ENV === "test" ? "false" : "true"),
+    LOG_REQUESTS: s.LOG_REQUESTS ?? s.NODE_ENV !== "test",
+    // Link checks are on in production only unless set, so a demo on a machine without internet
+    // does not flag every tool.
+    LINK_CHECKS: s.LINK_CHECKS ?? s.NODE_ENV === "production",
     jwtSecret: new TextEncoder().encode(secret),
     trustProxy,
     adminEmails: s.ADMIN_EMAILS.split(",")
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
-  };
+  });
+}
+
+/**
+ * What a render worker and a card drainer run on. The process that starts one hands these on as
+ * its environment (renderEnv), and the child reads them back by the same rules (renderSettings),
+ * so both agree on every default.
+ */
+const renderSchema = schema
+  .pick({ PUBLIC_URL: true, DATABASE_URL: true, DATABASE_AUTH_TOKEN: true, MEDIA_DIR: true, SOCIAL_CARDS: true })
+  .extend({
+    /** The social card store of the site being built (absolute: a renderer works in a folder of its own). */
+    CARDS_DIR: z.string().default(""),
+  });
+
+export type RenderSettings = Readonly<z.infer<typeof renderSchema>>;
+
+let renderSettingsOfProcess: RenderSettings | null = null;
+
+/** This render process's settings, read from its environment once. */
+export function renderSettings(env: NodeJS.ProcessEnv = process.env): RenderSettings {
+  if (env !== process.env) return Object.freeze(renderSchema.parse(env));
+  renderSettingsOfProcess ??= Object.freeze(renderSchema.parse(env));
+  return renderSettingsOfProcess;
+}
+
+/** The environment that hands `values` on to a render process (unset values are left out). */
+export function renderEnv(values: Partial<RenderSettings>): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) if (value !== undefined) env[key] = String(value);
+  return env;
 }

@@ -1,13 +1,13 @@
 /**
  * Fetches the images tools name (logo_url, screenshots' url) in the background and keeps the
- * site's own copies (api/images.ts). A pass first forgets the URLs nothing names any more (once
+ * site's own copies (media/images.ts). A pass first forgets the URLs nothing names any more (once
  * an hour) and adds a row for every URL not seen before (a new or changed URL is fetched at
  * once), then claims due ones, site by site in turn (fairTurns), and fetches them a bounded
  * number at a time through safeFetch (the SSRF rules, a size and time limit). A copy that changed
  * re-renders the pages of the tools naming it.
  * A good copy is fetched again after `refreshMs`; a failing URL after 1 h, 6 h, then a day,
  * keeping any earlier copy meanwhile. Once a day a pass ends by sweeping the stored files no row
- * names any more (api/media-sweep.ts).
+ * names any more (jobs/media-sweep.ts).
  */
 import pLimit from "p-limit";
 import { getDomain } from "tldts";
@@ -22,9 +22,10 @@ import {
   recordFetched,
   toolsNamingImage,
 } from "../db/queries/images";
-import { ImageRefused, MAX_IMAGE_BYTES, storeImage } from "./images";
+import { fetchImageBytes } from "../media/fetch-image";
+import { ImageRefused, storeImage } from "../media/images";
+import { FetchRefused } from "../media/safe-fetch";
 import { type SweepResult, sweepMedia, touchMedia } from "./media-sweep";
-import { FetchRefused, safeFetch } from "./safe-fetch";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -51,19 +52,6 @@ export type ImageFetcherOptions = {
 };
 
 export type FetchResult = { url: string; ok: boolean; changed: boolean; error: string | null; bytes: number };
-
-/** Fetches one URL's bytes under the SSRF rules and the image limits. */
-export async function fetchImageBytes(url: string, options: { allowLoopback?: boolean; timeoutMs?: number } = {}) {
-  const response = await safeFetch(url, {
-    accept: "image/avif,image/webp,image/png,image/svg+xml,image/*;q=0.8",
-    maxBytes: MAX_IMAGE_BYTES,
-    timeoutMs: options.timeoutMs ?? 15_000,
-    maxRedirects: 5,
-    allowLoopback: options.allowLoopback,
-  });
-  if (response.status !== 200) throw new FetchRefused("network", `answered ${response.status}`);
-  return response.body;
-}
 
 /**
  * The URLs a pass fetches, in order, out of those due: URLs that never failed before those that
@@ -98,7 +86,6 @@ function siteOf(url: string): string {
 }
 
 export class ImageFetcher {
-  #timer: NodeJS.Timeout | null = null;
   #running: Promise<FetchResult[]> | null = null;
   #again = false;
   #forgotAt = Number.NEGATIVE_INFINITY;
@@ -162,26 +149,5 @@ export class ImageFetcher {
       await recordFailure(db, url, error.message, now(), now() + wait);
       return { url, ok: false, changed: false, error: error.message, bytes: 0 };
     }
-  }
-
-  /** Runs a pass every `everyMs` until stopped (the first one at once). */
-  start(everyMs: number, log: (message: string) => void = console.log) {
-    const tick = () =>
-      void this.pass()
-        .then((results) => {
-          const failed = results.filter((r) => !r.ok).length;
-          if (results.length) log(`images: ${results.length - failed} stored, ${failed} could not be had`);
-        })
-        .catch((error) => console.error("image pass failed", error));
-    tick();
-    this.#timer = setInterval(tick, everyMs);
-    this.#timer.unref();
-  }
-
-  async stop() {
-    if (this.#timer) clearInterval(this.#timer);
-    this.#timer = null;
-    this.#again = false;
-    await this.#running;
   }
 }

@@ -1,0 +1,129 @@
+/**
+ * The background jobs of a deployment, started and stopped together. Analytics retention runs in
+ * every shape (a purge is idempotent); the jobs whose results re-render pages (featuring periods,
+ * link checks, image fetching and the media sweep) run only beside the site builder, one set per
+ * deployment, and report what they changed through `change`.
+ */
+
+import type { Settings } from "../config/settings";
+import type { Db } from "../db/client";
+import { articlesNameImage } from "../db/queries/images";
+import { getTool } from "../db/queries/tools";
+import type { BuildMessage } from "../rebuild/change";
+import { AnalyticsRetention } from "./analytics-retention";
+import { every, type Schedule } from "./every";
+import { FeaturePeriods } from "./feature-periods";
+import { ImageFetcher } from "./image-fetcher";
+import { LinkChecker } from "./link-checker";
+
+const MINUTE = 60_000;
+
+export type JobDeps = {
+  db: Db;
+  settings: Settings;
+  /** Where re-renders go (the site builder); null in a process that builds nothing. */
+  change: ((message: BuildMessage) => void) | null;
+  log?: (message: string) => void;
+};
+
+export type Jobs = {
+  /** Tells the jobs of a content change: a tool may name a new image, fetched at once. */
+  contentChanged(message: BuildMessage): void;
+  /** Stops every job; resolves once none is running. */
+  stop(): Promise<void>;
+};
+
+export function startJobs({ db, settings, change, log = console.log }: JobDeps): Jobs {
+  const retention = new AnalyticsRetention(db, settings.ANALYTICS_RETENTION_DAYS);
+  const schedules: Schedule[] = [every("analytics purge", MINUTE, () => retention.run())];
+  let images: Schedule | null = null;
+  if (change) {
+    const periods = new FeaturePeriods(db, (reason, tools) => change({ type: "content-change", reason, tools }));
+    schedules.push(every("ending feature periods", MINUTE, () => periods.run()));
+    const checker = linkChecker(db, settings, change);
+    if (checker)
+      schedules.push(
+        every("link check pass", MINUTE, async () => {
+          const checked = await checker.pass();
+          if (checked) log(`link checks: ${checked} sites checked`);
+        }),
+      );
+    const fetcher = imageFetcher(db, settings, change, log);
+    if (fetcher) {
+      images = every("image pass", MINUTE, async () => {
+        const results = await fetcher.pass();
+        const failed = results.filter((r) => !r.ok).length;
+        if (results.length) log(`images: ${results.length - failed} stored, ${failed} could not be had`);
+      });
+      schedules.push(images);
+    }
+  }
+  return {
+    contentChanged(message) {
+      // A stored image's own change names no new image.
+      if (message.type === "content-change" && !message.reason.startsWith("image stored:")) images?.wake();
+    },
+    async stop() {
+      await Promise.all(schedules.map((s) => s.stop()));
+    },
+  };
+}
+
+/**
+ * Checks that listed websites live: a pass a minute over the sites that are due; a flag that
+ * changes re-renders the tool's pages (LINK_CHECKS: unset, on in production only).
+ */
+function linkChecker(db: Db, settings: Settings, change: (message: BuildMessage) => void): LinkChecker | null {
+  if (!settings.LINK_CHECKS) return null;
+  return new LinkChecker({
+    db,
+    concurrency: settings.LINK_CHECK_CONCURRENCY,
+    intervalMs: settings.LINK_CHECK_INTERVAL_HOURS * 3_600_000,
+    allowLoopback: settings.FETCH_ALLOW_LOOPBACK,
+    onFlagChange: (tool) =>
+      void getTool(db, { id: tool.id }).then((now) =>
+        change({ type: "content-change", reason: `link check: ${tool.slug}`, tools: now ? [now] : [] }),
+      ),
+  });
+}
+
+/**
+ * Fetches the images tools name: a pass a minute, and one after every content change, so a new
+ * or changed logo or screenshot URL is fetched at once; a stored copy that changed re-renders the
+ * pages of the tools and articles naming it.
+ */
+function imageFetcher(
+  db: Db,
+  settings: Settings,
+  change: (message: BuildMessage) => void,
+  log: (message: string) => void,
+): ImageFetcher | null {
+  if (!settings.IMAGE_FETCHES) return null;
+  return new ImageFetcher({
+    db,
+    mediaDir: settings.MEDIA_DIR,
+    concurrency: settings.IMAGE_FETCH_CONCURRENCY,
+    refreshMs: settings.IMAGE_REFRESH_DAYS * 86_400_000,
+    allowLoopback: settings.FETCH_ALLOW_LOOPBACK,
+    onImageChange: (url, ids) => {
+      void Promise.all(ids.map((id) => getTool(db, { id }))).then((found) => {
+        // As they were: without this copy, so the pages showing their cards re-render too.
+        const tools = found.flatMap((t) => (t ? [{ ...t, media: { logo: null, screenshots: [] } }] : []));
+        if (tools.length) change({ type: "content-change", reason: `image stored: ${url}`, tools });
+      });
+      // An article's image shows on the blog pages that read it.
+      void articlesNameImage(db, url).then((named) => {
+        if (named)
+          change({
+            type: "content-change",
+            reason: `image stored: ${url} (an article's)`,
+            tools: [],
+            records: [{ kind: "image", url }],
+          });
+      });
+    },
+    onSweep: ({ removed, bytes }) => {
+      if (removed) log(`images: ${removed} stored files no row names removed (${Math.round(bytes / 1024)} KB)`);
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import { toggled } from "../lib/filters";
+import type { TagChip } from "../lib/types";
+import type { FilterControls } from "./useFilters";
+
+/** A list island's tag filter: links that add or remove a tag, for the tags that have tools. */
+export default function TagChips({
+  label,
+  tags,
+  filters,
+}: {
+  label: string;
+  tags: TagChip[];
+  filters: FilterControls;
+}) {
+  const { view, live, hrefOf, follow } = filters;
+  const shown = tags.filter((t) => t.tools_count > 0);
+  if (shown.length === 0) return null;
+  return (
+    <nav className="chips tag-chips" aria-label={label}>
+      {shown.map((t) => {
+        const chosen = view.tags.includes(t.slug);
+        const next = toggled(view.tags, t.slug);
+        return (
+          <a
+            key={t.id}
+            className="chip"
+            // Before the island runs (or without JavaScript) a tag leads to its own page.
+            href={live ? hrefOf({ tags: next }) : `/tag/${t.slug}`}
+            aria-current={chosen ? "true" : undefined}
+            onClick={(e) => follow(e, { tags: next })}
+          >
+            {chosen ? <span aria-hidden="true">✓ </span> : null}
+            {t.name}
+            <span className="visually-hidden">{chosen ? " (filter on, select to remove)" : " (filter)"}</span>
+          </a>
+        );
+      })}
+    </nav>
+  );
+}
