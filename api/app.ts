@@ -7,6 +7,7 @@ import { isUniqueViolation } from "../db/client";
 import { lastBuild } from "../db/queries/builds";
 import { pingDatabase } from "../db/queries/maintenance";
 import { SlugConflict } from "../db/queries/slugs";
+import { configureImageConversion } from "../media/images";
 import type { AppEnv, Deps } from "./context";
 import { resolveUser } from "./middleware/auth";
 import { openApiDocument } from "./openapi";
@@ -54,6 +55,7 @@ const UPLOAD_PATHS = /\/(upload-csv|tools\/\d+\/logo|tools\/\d+\/screenshots)\/?
 export function createApp(deps: Deps) {
   const { settings } = deps;
   configureHashing(settings.SCRYPT_MEMORY_BUDGET_MB);
+  configureImageConversion(settings.IMAGE_CONVERT_WORKERS);
   const api = apiRouter();
 
   api.use("*", async (c, next) => {

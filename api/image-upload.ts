@@ -11,7 +11,7 @@ import { recordUpload } from "../db/queries/images";
 import { IMAGE_TOO_LARGE } from "../lib/image-file";
 import { MAX_IMAGE_BYTES } from "../lib/limits";
 import { mediaPath } from "../lib/media";
-import { ImageRefused, storeImage } from "../media/images";
+import { ConvertBusy, ImageRefused, storeImage } from "../media/images";
 import type { AppEnv } from "./context";
 import { fail } from "./errors";
 
@@ -51,6 +51,7 @@ export async function receiveImage(c: Context<AppEnv>): Promise<{ url: string; f
     return { url, form };
   } catch (error) {
     if (error instanceof ImageRefused) fail(error.status, error.message);
+    if (error instanceof ConvertBusy) fail(503, error.message, { "retry-after": "10" });
     throw error;
   }
 }

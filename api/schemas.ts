@@ -335,6 +335,7 @@ export const rejectInput = z.strictObject({
   reason: z.string().trim().min(1, "a reason is required").max(500, "at most 500 characters"),
 });
 export const moderationSwitch = z.strictObject({ enabled: z.boolean() });
+export const revisionRejection = rejectInput.pick({ reason: true });
 
 /**
  * A record's id in a path: decimal digits only ("0x10", "1e3", "01" or " 5" name no record);

@@ -4,6 +4,8 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTool } from "../db/queries/tools";
+import { logoSvg, screenshotSvg } from "../db/seed/artwork";
+import { storeImage } from "../media/images";
 import { createServer } from "./server";
 import { createHarness, type Harness } from "./testing/harness";
 
@@ -28,7 +30,8 @@ describe("uploads and serving", () => {
   let toolId: number;
   beforeAll(async () => {
     h = await createHarness({ MEDIA_DIR: mediaDir });
-    owner = await h.user();
+    // Pro: the owner's logo goes live at once (a free member's waits for review once approved).
+    owner = await h.user({ pro: true });
     other = await h.user();
     admin = await h.user({ role: "admin" });
     toolId = (await createTool(h.db, { name: "Uploaded" }, owner.id)).id;
@@ -94,5 +97,55 @@ describe("uploads and serving", () => {
     ]) {
       expect((await app.request(`http://localhost${path}`)).status).toBe(404);
     }
+  });
+});
+
+describe("converting uploads beside sign-ins", () => {
+  /** No filter, yet minutes of drawing: hundreds of page-sized dashed circles over each other. */
+  const SLOW_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1600">${'<circle cx="800" cy="800" r="1100" fill="#08f" fill-opacity=".5" stroke="#f00" stroke-width="300" stroke-dasharray="1 1"/>'.repeat(300)}</svg>`;
+  const FILTER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1600"><filter id="f"><feTurbulence baseFrequency="0.9" numOctaves="8"/><feMorphology radius="40"/><feGaussianBlur stdDeviation="80"/></filter><rect width="1600" height="1600" filter="url(#f)"/></svg>`;
+  let h: Harness;
+  afterAll(async () => h.close());
+
+  it("still converts the demo's own SVG artwork (gradients, shapes, text)", async () => {
+    for (const svg of [logoSvg("Converter"), screenshotSvg("Converter", "Pool", 1)])
+      expect((await storeImage(Buffer.from(svg), mediaDir)).type).toBe("svg");
+  });
+
+  it("answers a sign-in while a member's hostile logos convert, and refuses those logos", async () => {
+    h = await createHarness({ MEDIA_DIR: mediaDir });
+    const member = await h.user();
+    const toolId = (await createTool(h.db, { name: "Hostile" }, member.id)).id;
+    const password = "a long enough password";
+    const signer = await h.user({ password });
+    const idle = performance.now();
+    expect((await h.call("POST", "/api/auth/signin", { body: { email: signer.email, password } })).status).toBe(200);
+    const idleLatency = performance.now() - idle;
+    const events: string[] = [];
+    const upload = async (svg: string, label: string) => {
+      const form = new FormData();
+      form.set("file", new File([svg], "logo.svg"));
+      const res = await h.app.request(`http://localhost/api/tools/${toolId}/logo`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${member.token}` },
+        body: form,
+      });
+      const body = (await res.json()) as { detail?: string };
+      events.push(`${label}: ${res.status} ${body.detail ?? ""}`);
+    };
+    const uploads = [...[1, 2, 3, 4].map((n) => upload(SLOW_SVG, `slow ${n}`)), upload(FILTER_SVG, "filters")];
+    const started = performance.now();
+    const signin = await h.call("POST", "/api/auth/signin", { body: { email: signer.email, password } });
+    const latency = performance.now() - started;
+    events.push(`sign-in: ${signin.status}`);
+    console.log(
+      `sign-in answered in ${Math.round(latency)} ms while 5 hostile logos converted (${Math.round(idleLatency)} ms idle)`,
+    );
+    await Promise.all(uploads);
+    expect(events[0]).toBe("sign-in: 200");
+    expect(events.slice(1).sort()).toEqual([
+      "filters: 422 SVG filters are not accepted: send the picture without them, or as PNG",
+      ...[1, 2, 3, 4].map((n) => `slow ${n}: 422 The image took too long to convert`),
+    ]);
   });
 });

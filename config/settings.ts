@@ -139,6 +139,11 @@ const schema = z.object({
   IMAGE_FETCHES: flag().default(true),
   /** Images fetched and converted at once. */
   IMAGE_FETCH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /**
+   * Images decoded at once, each in a child process of its own (media/convert-pool.ts), under a
+   * deadline and a memory cap: uploads and fetches share them, never the threads of sign-ins.
+   */
+  IMAGE_CONVERT_WORKERS: z.coerce.number().int().min(1).max(8).default(2),
   /** How often a stored image's original URL is fetched again (a changed picture replaces the copy). */
   IMAGE_REFRESH_DAYS: z.coerce.number().positive().max(3650).default(30),
   SEED_DEMO: flag().default(true),

@@ -40,9 +40,30 @@ export async function openDb(options: DbOptions): Promise<Db> {
     await client.execute("PRAGMA journal_mode = WAL");
     await client.execute("PRAGMA busy_timeout = 5000");
     await client.execute("PRAGMA synchronous = NORMAL");
+    // Deleted rows (a day's analytics salt, a removed account) are overwritten with zeros in the
+    // file instead of lingering in free space where anyone holding the file could read them.
+    await client.execute("PRAGMA secure_delete = ON");
+    walFiles.add(client);
   }
   await client.execute("PRAGMA foreign_keys = ON");
   return drizzle(client, { schema }) as Db;
+}
+
+/** The clients of local files (WAL), which `closeDb` checkpoints; a remote libSQL URL has no WAL. */
+const walFiles = new WeakSet<Client>();
+
+/**
+ * Closes the database. A local file's WAL is first copied into the file and truncated, so the
+ * file alone holds every commit: the driver may keep the connection open until the process exits
+ * (so SQLite's own checkpoint at close never runs), and a WAL left beside the file would be
+ * replayed over a restored backup.
+ */
+export async function closeDb(db: Db): Promise<void> {
+  try {
+    if (walFiles.has(db.$client)) await db.$client.execute("PRAGMA wal_checkpoint(TRUNCATE)");
+  } finally {
+    db.$client.close();
+  }
 }
 
 /**

@@ -134,6 +134,37 @@ export const tools = sqliteTable(
   ],
 );
 
+/**
+ * A member's edit of a published tool's reviewed fields (REVIEWED_FIELDS in
+ * db/queries/revisions.ts), waiting for an admin while the live listing stays as approved
+ * (decision 015). `changes` holds the proposed values; one pending revision per tool.
+ */
+export const REVISION_STATUSES = ["pending", "approved", "rejected"] as const;
+export type RevisionStatus = (typeof REVISION_STATUSES)[number];
+
+export const toolRevisions = sqliteTable(
+  "tool_revisions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    tool_id: integer("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    submitted_by: integer("submitted_by").references(() => users.id, { onDelete: "set null" }),
+    changes: text("changes", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    status: text("status", { enum: REVISION_STATUSES }).notNull().default("pending"),
+    /** Why an admin rejected it; null unless rejected. */
+    reason: text("reason"),
+    created_at: text("created_at").notNull().default(now),
+    updated_at: text("updated_at").notNull().default(now),
+  },
+  (t) => [
+    // One pending revision per tool, whichever process writes it; also the queue's index.
+    uniqueIndex("tool_revisions_one_pending").on(t.tool_id).where(sql`${t.status} = 'pending'`),
+    index("tool_revisions_status_idx").on(t.status, t.created_at),
+    check("tool_revisions_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
 export const saves = sqliteTable(
   "saves",
   {
@@ -212,6 +243,19 @@ export const payments = sqliteTable(
   },
   (t) => [uniqueIndex("payments_session_unique").on(t.session_id)],
 );
+
+/**
+ * A member's open checkout, one at a time: taken before the session is created (so two requests
+ * at once cannot both open one), ended by its payment, its expiry or the session expiring.
+ */
+export const openCheckouts = sqliteTable("open_checkouts", {
+  user_id: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** Null while the session is being created. */
+  session_id: text("session_id"),
+  expires_at: text("expires_at").notNull(),
+});
 
 /**
  * Each member's budget of tool and review writes (WRITE_RATE_LIMIT per WRITE_RATE_WINDOW_MS):
@@ -391,7 +435,10 @@ export const linkChecks = sqliteTable(
 
 export const REPORT_REASONS = ["broken_link", "wrong_information", "spam_or_scam", "other"] as const;
 
-/** A visitor's "Report this listing": kept for the admin until resolved. No address is stored. */
+/**
+ * A visitor's "Report this listing": kept for the admin until resolved. No address is stored, only
+ * the network it came from (a /24 or /48), so one network holds one open report per reason.
+ */
 export const reports = sqliteTable(
   "reports",
   {
@@ -407,10 +454,17 @@ export const reports = sqliteTable(
       .default("open"),
     created_at: text("created_at").notNull().default(now),
     resolved_at: text("resolved_at"),
+    /** networkKey() of the sender; "" on reports filed before networks were kept. */
+    network: text("network").notNull().default(""),
+    /** Further reports of this reason that arrived while the tool's open places were full. */
+    repeats: integer("repeats").notNull().default(0),
   },
   (t) => [
     index("reports_status_idx").on(t.status, t.created_at),
     index("reports_tool_idx").on(t.tool_id, t.status),
+    uniqueIndex("reports_open_network_unique")
+      .on(t.tool_id, t.network, t.reason)
+      .where(sql`${t.status} = 'open' AND ${t.network} <> ''`),
     check("reports_reason_check", sql`${t.reason} in (${sql.raw(REPORT_REASONS.map((r) => `'${r}'`).join(", "))})`),
     check("reports_note_check", sql`length(${t.note}) <= 1000`),
   ],

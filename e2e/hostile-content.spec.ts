@@ -57,6 +57,8 @@ test("hostile content in every rendered field executes nothing in a visitor's br
 }) => {
   const admin = await token(request, "/api/auth/signin", "admin@example.com", "demo-password");
   const member = await token(request, "/api/auth/signup", uniqueEmail("hostile"), "correct-horse-battery");
+  // Nobody reviews their own tool: another member writes the hostile review.
+  const reviewer = await token(request, "/api/auth/signup", uniqueEmail("reviewer"), "correct-horse-battery");
   const since = await lastBuildId(request);
 
   // URL fields refuse every scheme but http(s), with a readable detail.
@@ -106,7 +108,7 @@ test("hostile content in every rendered field executes nothing in a visitor's br
   });
   expect(saved.status(), await saved.text()).toBe(200);
   const review = await request.post(`/api/reviews/tool/${tool.id}`, {
-    headers: member,
+    headers: reviewer,
     data: { rating: 3, comment: MARKDOWN },
   });
   expect(review.ok(), await review.text()).toBe(true);

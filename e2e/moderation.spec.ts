@@ -104,4 +104,66 @@ test.describe("moderation", () => {
     expect((await request.get(`/api/tools/slug/${slug}`)).status()).toBe(404);
     expect(consoleErrors).toEqual([]);
   });
+
+  test("an owner's edit of their approved tool waits for review: the account says so, the admin approves its diff, and the owner gets no review form", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const name = `Revised Raven ${Date.now().toString(36)}`;
+    const slug = name.toLowerCase().replace(/ /g, "-");
+    await page.goto("/");
+    await signUp(page, uniqueEmail("reviser"));
+    const member = await page.evaluate(() => localStorage.getItem("token"));
+    const submitted = await request.post("/api/tools/", {
+      headers: { authorization: `Bearer ${member}` },
+      data: { name, description: "Drafts letters.", website_url: "https://raven.example" },
+    });
+    expect(submitted.status()).toBe(201);
+    const { id } = await submitted.json();
+    const admin = (
+      await (
+        await request.post("/api/auth/signin", { data: { email: "admin@example.com", password: "demo-password" } })
+      ).json()
+    ).access_token;
+    const asAdmin = { authorization: `Bearer ${admin}` };
+    let since = await lastBuildId(request);
+    expect((await request.post("/api/admin/tools/approve", { headers: asAdmin, data: { ids: [id] } })).status()).toBe(
+      200,
+    );
+    await builtAfter(request, since, `tool approved: ${slug}`);
+
+    // The owner's own tool page offers no review form.
+    await whenServed(page, `/tool/${slug}`, async () => {
+      await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible({ timeout: 1000 });
+    });
+    await expect(page.getByText("You can't review a tool you submitted.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Submit Review" })).toHaveCount(0);
+
+    // The owner's change of what the listing says waits; the account page says so.
+    const edited = await request.put(`/api/tools/${id}`, {
+      headers: { authorization: `Bearer ${member}` },
+      data: { description: "Drafts letters and replies to them." },
+    });
+    expect((await edited.json()).pending_revision).toBe(true);
+    await page.goto("/account");
+    await expect(
+      page.getByRole("row", { name: new RegExp(name) }).getByText("Changes waiting for review"),
+    ).toBeVisible();
+    expect((await (await request.get(`/api/tools/${id}`)).json()).description).toBe("Drafts letters.");
+
+    // The admin reads the diff in the queue and approves it; the page shows the new text.
+    await page.evaluate((token) => localStorage.setItem("token", token), admin);
+    await page.goto("/admin/moderation");
+    const queued = page.getByRole("row", { name: new RegExp(name) });
+    await expect(queued.getByText("Drafts letters and replies to them.")).toBeVisible();
+    since = await lastBuildId(request);
+    await queued.getByRole("button", { name: "Approve" }).click();
+    await expect(page.getByText("Changes approved")).toBeVisible();
+    await builtAfter(request, since, `tool changes approved: ${slug}`);
+    await whenServed(page, `/tool/${slug}`, async () => {
+      await expect(page.getByText("Drafts letters and replies to them.").first()).toBeVisible({ timeout: 1000 });
+    });
+    expect(consoleErrors).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * Features and Pro periods end by themselves: once a minute, whatever has run out is ended in
- * one transaction (db/queries/payments.ts) and the pages of the tools it unfeatured re-render.
+ * one transaction (db/queries/payments.ts), with any owner's feature lacking an end date or a Pro
+ * owner, and the pages of the tools it unfeatured re-render.
  */
 import type { Db } from "../db/client";
 import { endFeaturePeriods } from "../db/queries/payments";

@@ -23,7 +23,7 @@ import {
   toolsNamingImage,
 } from "../db/queries/images";
 import { fetchImageBytes } from "../media/fetch-image";
-import { ImageRefused, storeImage } from "../media/images";
+import { ConvertBusy, ImageRefused, storeImage } from "../media/images";
 import { FetchRefused } from "../media/safe-fetch";
 import { type SweepResult, sweepMedia, touchMedia } from "./media-sweep";
 
@@ -144,6 +144,8 @@ export class ImageFetcher {
       }
       return { url, ok: true, changed, error: null, bytes: bytes.length };
     } catch (error) {
+      // Every converter busy with uploads: not the URL's fault; its claim lapses and a later pass takes it.
+      if (error instanceof ConvertBusy) return { url, ok: false, changed: false, error: error.message, bytes: 0 };
       if (!(error instanceof FetchRefused || error instanceof ImageRefused)) throw error;
       const wait = Math.min(RETRY_AFTER_MS[image.failures] ?? DAY, refreshMs);
       await recordFailure(db, url, error.message, now(), now() + wait);

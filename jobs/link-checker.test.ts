@@ -169,7 +169,8 @@ describe("flagged websites in the admin and on the API", () => {
     const h = await createHarness({ FETCH_ALLOW_LOOPBACK: "true" });
     try {
       const admin = await h.user({ role: "admin" });
-      const member = await h.user();
+      // Pro: the owner's change of website goes live at once (a free member's waits for review).
+      const member = await h.user({ pro: true });
       const id = await addTool(h.db, "Parked Pal", parked);
       await h.db.$client.execute({ sql: "UPDATE tools SET submitted_by = ? WHERE id = ?", args: [member.id, id] });
       await addTool(h.db, "Fine Pal", healthy);

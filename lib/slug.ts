@@ -23,6 +23,9 @@ function capped(slug: string): string {
   return (hyphen > 0 ? cut.slice(0, hyphen) : cut.slice(0, MAX_SLUG_LENGTH)).replace(/-+$/, "");
 }
 
+/** Tag names compare as the unique index means them: the same words in any letter case. */
+export const sameName = (a: string, b: string) => a.normalize("NFC").toLowerCase() === b.normalize("NFC").toLowerCase();
+
 /**
  * Article and tool slug (SPEC §5): lower-case, runs of non-alphanumerics become one hyphen,
  * hyphens trimmed at both ends. Other scripts are transliterated first; at most MAX_SLUG_LENGTH.

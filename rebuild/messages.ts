@@ -46,6 +46,9 @@ export type WorkerRequest =
     }
   | { type: "snapshot" };
 
+export type BuildRequest = Extract<WorkerRequest, { type: "build" }>;
+export type RenderRequest = Extract<WorkerRequest, { type: "render" }>;
+
 /**
  * The worker's answer to one request: pages counted (and how many files were linked) with the
  * social cards its pages refer to and how many of them it drew, the

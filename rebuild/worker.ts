@@ -17,8 +17,7 @@ import { recordReads } from "../db/page-reads.ts";
 import { readContentVersion } from "../db/queries/site-state.ts";
 import { SITEMAP_FILE } from "../lib/sitemap.ts";
 import { CardQueue } from "./card-store.ts";
-import type { ChangedTool } from "./change.ts";
-import type { WorkerReply, WorkerRequest } from "./messages.ts";
+import type { BuildRequest, RenderRequest, WorkerReply, WorkerRequest } from "./messages.ts";
 import {
   DISCOVERY_FILE,
   linkUnchanged,
@@ -34,10 +33,8 @@ import {
   buildSnapshot,
   FULL_SCOPE,
   freshDiscovery,
-  type RenderScope,
   renderState,
   renewSnapshot,
-  type Share,
   scopeOfPaths,
 } from "./scope.ts";
 
@@ -116,11 +113,12 @@ const keepPrerenderer: AstroIntegration = {
   },
 };
 
-async function fullBuild(outDir: string, scope: RenderScope, share: Share | null, linkFrom?: string, liveDir?: string) {
+/** A full build (see WorkerRequest), after which this worker stays warm for incremental passes. */
+async function fullBuild({ outDir, scope = FULL_SCOPE, share, linkFrom, liveDir }: BuildRequest) {
   if (prerenderer) throw new Error("this worker has built already; start a new one");
   const state = renderState();
   state.scope = scope;
-  state.share = share;
+  state.share = share ?? null;
   // A full build computes alternatives afresh; a warm-up takes what the live build shows.
   state.discovery = { ...freshDiscovery(), plan: state.discovery.plan, saved: liveDir ? readDiscovery(liveDir) : null };
   process.env.SITE_OUT_DIR = outDir;
@@ -187,17 +185,10 @@ function routeFor(path: string): RouteData {
   return route;
 }
 
-async function render(
-  dir: string,
-  planned: string[],
-  removed: string[],
-  given: RenderScope,
-  changed: ChangedTool[],
-  keys: string[],
-  carried: string[],
-  readersPerPass: number,
-  batchMs: number,
-) {
+/** One incremental pass (see WorkerRequest): the planned pages, their readers, the changed tools' moves. */
+async function render(request: RenderRequest) {
+  const { dir, paths: planned, remove: removed, scope: given, changed, keys, readers: carried } = request;
+  const { readersPerPass, batchMs } = request;
   if (!prerenderer) throw new Error("no build in this worker");
   const state = renderState();
   const discovery = state.discovery;
@@ -347,14 +338,11 @@ function reply(message: WorkerReply) {
 process.on("message", async (message: WorkerRequest) => {
   try {
     if (message.type === "build") {
-      const { outDir, scope, share, linkFrom, liveDir } = message;
-      reply({ type: "built", ...(await fullBuild(outDir, scope ?? FULL_SCOPE, share ?? null, linkFrom, liveDir)) });
+      reply({ type: "built", ...(await fullBuild(message)) });
     } else if (message.type === "snapshot") {
       reply({ type: "snapshot", content: await snapshotVersion() });
     } else {
-      const { dir, paths, remove, scope, changed, keys, readers, readersPerPass, batchMs } = message;
-      const rendered = await render(dir, paths, remove, scope, changed, keys, readers, readersPerPass, batchMs);
-      reply({ type: "rendered", ...rendered });
+      reply({ type: "rendered", ...(await render(message)) });
     }
   } catch (error) {
     reply({ type: "failed", error: error instanceof Error ? (error.stack ?? error.message) : String(error) });

@@ -6,7 +6,8 @@ import { backupTo } from "../db/queries/maintenance";
 
 /**
  * npm run db:backup [-- <file>]: a consistent copy of the live database (VACUUM INTO), safe while
- * the server runs and writes. Restore by stopping the server and replacing the database file.
+ * the server runs and writes. Restore it with npm run db:restore -- <file> (never by copying the
+ * file over the database: its -wal would be replayed over the copy).
  */
 const settings = loadSettings();
 const target = process.argv[2] ?? `data/backups/app-${new Date().toISOString().replace(/[:.]/g, "-")}.db`;

@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from "../api/passwords";
 import { createNodeHandler } from "../api/server";
 import { startLocalStripe } from "../api/stripe-local/server";
 import { loadSettings, type Settings } from "../config/settings";
-import type { Db } from "../db/client";
+import { closeDb, type Db } from "../db/client";
 import { findUserByEmail, promoteAdmins, revokeTokens } from "../db/queries/users";
 import { seed } from "../db/seed";
 import { type Jobs, startJobs } from "../jobs";
@@ -260,7 +260,7 @@ async function single() {
     async () => {
       await background.stop();
       await payments.stop();
-      db.$client.close();
+      await closeDb(db);
     },
   );
 }
@@ -294,7 +294,7 @@ async function primary() {
     async () => {
       await background.stop();
       await payments.stop();
-      db.$client.close();
+      await closeDb(db);
     },
   );
 }
@@ -314,7 +314,7 @@ async function worker() {
   );
   onShutdown(
     (done) => http.close(done),
-    async () => db.$client.close(),
+    () => closeDb(db),
   );
 }
 

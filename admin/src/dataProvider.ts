@@ -38,6 +38,15 @@ export const dataProvider = {
     const body = JSON.stringify({ ids, reason });
     return (await httpClient(`${ADMIN_API}/tools/reject`, { method: "POST", body })).json;
   },
+  /** Applies a member's pending edit of a published tool. */
+  async approveRevision(id: number): Promise<{ detail: string }> {
+    return (await httpClient(`${ADMIN_API}/revisions/${id}/approve`, { method: "POST", body: "{}" })).json;
+  },
+  /** Rejects a member's pending edit; the live listing stays. */
+  async rejectRevision(id: number, reason: string): Promise<{ detail: string }> {
+    const body = JSON.stringify({ reason });
+    return (await httpClient(`${ADMIN_API}/revisions/${id}/reject`, { method: "POST", body })).json;
+  },
   /** Whether members' submissions wait for review. */
   async moderation(): Promise<boolean> {
     return (await httpClient(`${ADMIN_API}/moderation`)).json.enabled;

@@ -6,7 +6,7 @@ import { createHarness, type Harness } from "../testing/harness";
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness({ WRITE_RATE_LIMIT: "4", WRITE_RATE_WINDOW_MS: "3600000", SAVE_RATE_LIMIT: "6" });
-  // Submissions publish at once, so the member can review their own tool (budgets, not review, are tested).
+  // Submissions publish at once, so they can be reviewed (budgets, not review, are tested).
   await setModeration(h.db, false);
 });
 afterAll(async () => h.close());
@@ -20,16 +20,20 @@ describe("a member's budget of tool and review writes", () => {
     expect((await h.call("PUT", `/api/tools/${id}`, { token: member.token, body: { description: "x" } })).status).toBe(
       200,
     );
+    // Another maker's tool: nobody reviews their own.
+    const maker = await h.user();
+    const reviewed = (await h.call("POST", "/api/tools/", { token: maker.token, body: { name: "Reviewed Tool" } })).body
+      .id;
     const review = { token: member.token, body: { rating: 5 } };
-    expect((await h.call("POST", `/api/reviews/tool/${id}`, review)).status).toBe(201);
+    expect((await h.call("POST", `/api/reviews/tool/${reviewed}`, review)).status).toBe(201);
     // Re-posting the same review re-renders the page each time: it counts like any other write.
-    expect((await h.call("POST", `/api/reviews/tool/${id}`, review)).status).toBe(201);
+    expect((await h.call("POST", `/api/reviews/tool/${reviewed}`, review)).status).toBe(201);
 
     for (const [method, path, body] of [
       ["POST", "/api/tools/", { name: "One Too Many" }],
       ["PUT", `/api/tools/${id}`, { description: "y" }],
       ["DELETE", `/api/tools/${id}`, undefined],
-      ["POST", `/api/reviews/tool/${id}`, { rating: 1 }],
+      ["POST", `/api/reviews/tool/${reviewed}`, { rating: 1 }],
     ] as const) {
       const refused = await h.call(method, path, { token: member.token, body });
       expect(refused.status, `${method} ${path}`).toBe(429);

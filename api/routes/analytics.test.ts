@@ -63,6 +63,30 @@ describe("the page-view beacon", () => {
     expect(h.changes.length).toBe(changes);
   });
 
+  it("counts the site's own beacons and refuses cross-site ones (403)", async () => {
+    const tool = await newTool();
+    const admin = await h.user({ role: "admin" });
+    const beacon = (address: string, headers: Record<string, string>) =>
+      h.call("POST", `/api/tools/${tool}/view`, {
+        address,
+        headers: { "user-agent": "Mozilla/5.0 Test/1", ...headers },
+      });
+    const crossSite = await beacon("192.0.2.50", {
+      "sec-fetch-site": "cross-site",
+      origin: "https://elsewhere.example",
+    });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.body.detail).toBe("Only this site's own pages may send this request");
+    expect((await beacon("192.0.2.51", { origin: "https://elsewhere.example" })).status).toBe(403);
+    // sendBeacon from the tool page, and a client that sends neither header.
+    expect((await beacon("192.0.2.52", { "sec-fetch-site": "same-origin", "sec-fetch-mode": "no-cors" })).status).toBe(
+      204,
+    );
+    expect((await beacon("192.0.2.53", {})).status).toBe(204);
+    const figures = await h.call("GET", `/api/tools/${tool}/analytics?days=1`, { token: admin.token });
+    expect(figures.body.totals.views).toBe(2);
+  });
+
   it("answers junk with a 4xx and stores nothing for it", async () => {
     const before = await rows("SELECT count(*) AS n FROM view_visitors");
     for (const id of ["999999", "abc", "-1", "0", "1.5", "99999999999999999999"]) {

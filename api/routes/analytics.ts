@@ -4,6 +4,7 @@ import { z } from "zod";
 import { type DayFigures, dayOf, daysBefore, toolAnalytics } from "../../db/queries/analytics";
 import { fail } from "../errors";
 import { clientAddress } from "../middleware/rate-limit";
+import { sameOriginOnly } from "../middleware/same-origin";
 import { apiRouter, route } from "../route";
 import { idPath } from "../schemas";
 import { viewCounter } from "../view-counter";
@@ -19,9 +20,10 @@ analyticsRoutes.openapi(
     method: "post",
     path: "/{id}/view",
     summary:
-      "Page-view beacon of a tool page: counted once per visitor per tool per day (a daily-salted hash; no cookie, no address stored); 204",
+      "Page-view beacon of a tool page: counted once per visitor per tool per day (a daily-salted hash; no cookie, no address stored); 204. Cross-site requests: 403",
     access: "public",
     middleware: [
+      sameOriginOnly,
       bodyLimit({
         maxSize: BEACON_BODY_BYTES,
         onError: (c) => c.json({ detail: `Request body is larger than ${BEACON_BODY_BYTES} bytes` }, 413),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { articleList, getArticle, listPublishedArticles } from "../../db/queries/articles";
+import { articleList, getArticle, isPublicArticle, listPublishedArticles } from "../../db/queries/articles";
 import { currentSlug } from "../../db/queries/slug-redirects";
 import { fail } from "../errors";
 import { apiRouter, bySlugResponses, jsonBody, route } from "../route";
@@ -80,7 +80,7 @@ articleRoutes.openapi(
     method: "get",
     path: "/{slug}",
     summary:
-      "A published article by slug (admins also see drafts; an old slug of a renamed published article: 301 to its current one)",
+      "A published article by slug, never a template (admins also see drafts and templates; an old slug of a renamed published article: 301 to its current one)",
     access: "optional",
     request: { params: z.object({ slug: z.string() }) },
     responses: bySlugResponses,
@@ -89,7 +89,7 @@ articleRoutes.openapi(
     const db = c.var.deps.db;
     const slug = c.req.valid("param").slug.slice(0, 300);
     const article = await getArticle(db, { slug });
-    if (article && (article.status === "published" || c.var.user?.role === "admin")) return c.json(article);
+    if (article && (isPublicArticle(article) || c.var.user?.role === "admin")) return c.json(article);
     const renamed = await currentSlug(db, "article", slug);
     if (renamed) return c.redirect(`/api/articles/${encodeURIComponent(renamed)}`, 301);
     fail(404, "Article not found");

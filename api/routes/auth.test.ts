@@ -119,6 +119,26 @@ describe("accounts", () => {
     expect((await h.call("POST", "/api/auth/logout", { token: fresh })).status).toBe(204);
     expect((await h.call("GET", "/api/auth/me", { token: fresh })).status).toBe(401);
   });
+
+  it("lets one of two concurrent changes with the same current password win; the other gets 409", async () => {
+    const signup = await h.call("POST", "/api/auth/signup", {
+      body: { email: "race@example.com", password: "first-password" },
+    });
+    const token = signup.body.access_token as string;
+    const change = (new_password: string) =>
+      h.call("POST", "/api/auth/change-password", {
+        token,
+        body: { current_password: "first-password", new_password },
+      });
+    const [a, b] = await Promise.all([change("second-password-a"), change("second-password-b")]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const [won, lost] = a.status === 200 ? ["second-password-a", b] : ["second-password-b", a];
+    expect(lost.body.detail).toMatch(/changed meanwhile/);
+    const signin = (password: string) =>
+      h.call("POST", "/api/auth/signin", { body: { email: "race@example.com", password } });
+    expect((await signin(won)).status).toBe(200);
+    expect((await signin(won === "second-password-a" ? "second-password-b" : "second-password-a")).status).toBe(401);
+  });
 });
 
 describe("brute-force protection", () => {

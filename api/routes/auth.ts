@@ -4,8 +4,8 @@ import {
   createUser,
   findUserByEmail,
   normalizeEmail,
+  replacePassword,
   revokeTokens,
-  setPassword,
   toPublicUser,
 } from "../../db/queries/users";
 import { isPublishedPassword } from "../../lib/demo";
@@ -118,8 +118,16 @@ authRoutes.openapi(
       { delay: false },
     );
     if (!ok) fail(403, "Current password is incorrect");
-    await setPassword(db, user.id, await hashPassword(body.new_password, party(c)));
-    const access_token = await signToken(settings.jwtSecret, user.id, user.token_version + 1, settings.TOKEN_TTL);
+    // Conditional on the hash just verified: a concurrent change with the same current password
+    // already replaced it, and this one must not win too.
+    const version = await replacePassword(
+      db,
+      user.id,
+      user.password_hash,
+      await hashPassword(body.new_password, party(c)),
+    );
+    if (version === null) fail(409, "Your password was changed meanwhile; sign in with the new password and try again");
+    const access_token = await signToken(settings.jwtSecret, user.id, version, settings.TOKEN_TTL);
     return c.json({ access_token, token_type: "bearer", user: toPublicUser(user) });
   },
 );

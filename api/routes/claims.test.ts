@@ -93,7 +93,13 @@ describe("claiming a tool", () => {
       body: { name: "Claimable", website_url: "https://elsewhere.example.com/" },
     });
     expect(moved.status).toBe(200);
-    expect(moved.body.is_verified).toBe(false);
+    // A member's new website waits for review (decision 015); once approved, the badge is gone.
+    expect(moved.body).toMatchObject({ is_verified: true, pending_revision: true });
+    const admin = await h.user({ role: "admin" });
+    const revisions = (await h.call("GET", "/api/admin/revisions", { token: admin.token })).body;
+    const revision = revisions.find((r: { tool_id: number }) => r.tool_id === tool.id);
+    const approved = await h.call("POST", `/api/admin/revisions/${revision.id}/approve`, { token: admin.token });
+    expect(approved.body.tool.is_verified).toBe(false);
     pages.clear();
   });
 

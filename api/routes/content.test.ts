@@ -11,6 +11,18 @@ beforeAll(async () => {
 afterAll(async () => h.close());
 
 describe("reviews", () => {
+  it("refuse a review of the member's own tool (403) and take other members' reviews", async () => {
+    const owner = await h.user();
+    const tool = await createTool(h.db, { name: "Owned Reviewed Tool" }, owner.id);
+    const path = `/api/reviews/tool/${tool.id}`;
+    const own = await h.call("POST", path, { token: owner.token, body: { rating: 5, comment: "Mine is great" } });
+    expect(own.status).toBe(403);
+    expect(own.body.detail).toBe("You can't review a tool you submitted.");
+    expect((await h.call("GET", path)).body).toEqual([]);
+    const other = await h.user();
+    expect((await h.call("POST", path, { token: other.token, body: { rating: 3 } })).status).toBe(201);
+  });
+
   it("need a member, a 1-5 rating, and one review per member that a second one replaces", async () => {
     const tool = await createTool(h.db, { name: "Reviewed Tool" }, null);
     const a = await h.user();
@@ -80,6 +92,21 @@ describe("articles", () => {
       body: { title: "X", slug: "x-img", featured_image: "javascript:alert(1)" },
     });
     expect(bad.status).toBe(422);
+  });
+
+  it("keep a template marked published off the public API, as the site does (404)", async () => {
+    const body = {
+      title: "Template for {keyword}",
+      slug: "template-for-keyword",
+      status: "published",
+      is_template: true,
+    };
+    const created = await h.call("POST", "/api/articles", { token: admin.token, body });
+    expect(created.status).toBe(201);
+    const res = await h.call("GET", "/api/articles/template-for-keyword");
+    expect(res.status).toBe(404);
+    expect(res.body.detail).toBe("Article not found");
+    expect((await h.call("GET", "/api/articles/template-for-keyword", { token: admin.token })).status).toBe(200);
   });
 
   it("generate one published article per template keyword, never twice", async () => {

@@ -304,3 +304,120 @@ describe("who publishes at once", () => {
     expect((await submit(otherToken, "Closed Door Tool")).status).toBe("pending");
   });
 });
+
+describe("a member's edit of their approved tool (moderation on)", () => {
+  let member: { id: number; token: string };
+  let tool: { id: number; slug: string };
+
+  beforeAll(async () => {
+    member = await h.user();
+    tool = await submit(member.token, "Live Listing");
+    expect((await admin("POST", "/tools/approve", { ids: [tool.id] })).status).toBe(200);
+  });
+
+  const live = async () => (await h.call("GET", "/api/tools/slug/live-listing")).body;
+  const own = async () =>
+    (await h.call("GET", "/api/tools/", { token: member.token })).body.find((t: { id: number }) => t.id === tool.id);
+  const queued = async () =>
+    (await admin("GET", "/revisions")).body.filter((r: { tool_id: number }) => r.tool_id === tool.id);
+
+  it("keeps name, description, website and logo as approved until an admin approves; pricing goes live", async () => {
+    const edit = await h.call("PUT", `/api/tools/${tool.id}`, {
+      token: member.token,
+      body: {
+        name: "Casino Bonus",
+        description: "Spam",
+        website_url: "https://evil.example",
+        logo_url: "https://evil.example/logo.png",
+        pricing_type: "paid",
+      },
+    });
+    expect(edit.status).toBe(200);
+    expect(edit.body).toMatchObject({ name: "Live Listing", slug: "live-listing", pricing_type: "paid" });
+    expect(edit.body.pending_revision).toBe(true);
+    expect(await live()).toMatchObject({
+      name: "Live Listing",
+      description: "Drafts quill prose",
+      website_url: "",
+      pricing_type: "paid",
+    });
+    expect(await own()).toMatchObject({ name: "Live Listing", pending_revision: true });
+    // Nobody else learns that changes wait.
+    const others = await h.call("GET", "/api/tools/?limit=100", { token: tokens.other });
+    expect(others.body.find((t: { id: number }) => t.id === tool.id)).not.toHaveProperty("pending_revision");
+  });
+
+  it("is one pending revision per tool, listed in the queue with a field-by-field diff; a newer edit replaces it", async () => {
+    await h.call("PUT", `/api/tools/${tool.id}`, {
+      token: member.token,
+      body: { name: "Live Listing Plus", description: "Drafts quill prose" },
+    });
+    const list = await queued();
+    expect(list).toHaveLength(1);
+    expect(list[0].diff).toEqual([
+      { field: "name", old: "Live Listing", new: "Live Listing Plus" },
+      { field: "website_url", old: "", new: "https://evil.example" },
+      { field: "logo_url", old: "", new: "https://evil.example/logo.png" },
+    ]);
+    expect((await h.call("GET", "/api/admin/revisions", { token: member.token })).status).toBe(403);
+  });
+
+  it("a rejected revision leaves the listing as it was", async () => {
+    const [revision] = await queued();
+    const rejected = await admin("POST", `/revisions/${revision.id}/reject`, { reason: "Looks like spam" });
+    expect(rejected.status).toBe(200);
+    expect(await live()).toMatchObject({ name: "Live Listing", website_url: "" });
+    expect(await own()).toMatchObject({ pending_revision: false });
+    const again = await admin("POST", `/revisions/${revision.id}/approve`);
+    expect(again.status).toBe(404);
+    expect(again.body.detail).toBeTruthy();
+  });
+
+  it("an approved revision goes live in one step, renames the slug and re-renders the site", async () => {
+    await h.call("PUT", `/api/tools/${tool.id}`, {
+      token: member.token,
+      body: { name: "Live Listing Two", website_url: "https://two.example" },
+    });
+    const [revision] = await queued();
+    const approved = await admin("POST", `/revisions/${revision.id}/approve`);
+    expect(approved.status).toBe(200);
+    expect(approved.body.tool).toMatchObject({ name: "Live Listing Two", slug: "live-listing-two" });
+    expect(h.changes).toContain("tool changes approved: live-listing-two");
+    const now = await h.call("GET", "/api/tools/slug/live-listing-two");
+    expect(now.body).toMatchObject({ name: "Live Listing Two", website_url: "https://two.example" });
+    expect((await h.call("GET", "/api/tools/slug/live-listing")).status).toBe(301);
+    expect(await queued()).toEqual([]);
+  });
+
+  it("an admin's live edit of a field supersedes its pending proposal: approving later never undoes it", async () => {
+    await h.call("PUT", `/api/tools/${tool.id}`, {
+      token: member.token,
+      body: { description: "Proposed by the member.", website_url: "https://three.example" },
+    });
+    expect((await admin("PUT", `/tools/${tool.id}`, { description: "Set by an admin." })).status).toBe(200);
+    const [revision] = await queued();
+    expect(revision.diff.map((c: { field: string }) => c.field)).toEqual(["website_url"]);
+    expect((await admin("POST", `/revisions/${revision.id}/approve`)).status).toBe(200);
+    const now = (await h.call("GET", `/api/tools/${tool.id}`)).body;
+    expect(now.description).toBe("Set by an admin.");
+    expect(now.website_url).toBe("https://three.example");
+  });
+
+  it("goes live at once for a Pro member, and for anyone with moderation off", async () => {
+    const pro = await h.user({ pro: true });
+    const proTool = await submit(pro.token, "Pro Listing");
+    const proEdit = await h.call("PUT", `/api/tools/${proTool.id}`, {
+      token: pro.token,
+      body: { name: "Pro Renamed" },
+    });
+    expect(proEdit.body).toMatchObject({ name: "Pro Renamed" });
+    await setModeration(h.db, false);
+    try {
+      const edit = await h.call("PUT", `/api/tools/${tool.id}`, { token: member.token, body: { name: "Free Edit" } });
+      expect(edit.body).toMatchObject({ name: "Free Edit" });
+      expect(edit.body).not.toHaveProperty("pending_revision");
+    } finally {
+      await setModeration(h.db, true);
+    }
+  });
+});

@@ -4,6 +4,9 @@ import { serve } from "@hono/node-server";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSettings } from "../../config/settings";
+import { cancelPro, fulfilPayment } from "../../db/queries/payments";
+import { FeatureRefused, updateTool } from "../../db/queries/tools";
+import { findUser } from "../../db/queries/users";
 import { FeaturePeriods } from "../../jobs/feature-periods";
 import { createHarness, type Harness } from "../testing/harness";
 
@@ -70,6 +73,7 @@ describe("Pro checkout", () => {
     const member = await h.user();
     const start = (token: string) =>
       h.call("POST", "/api/payments/checkout/session/", { token, body: { package_id: "pro" } });
+    // The first opens a checkout; the others continue it, and count all the same.
     for (let i = 0; i < 20; i++) expect((await start(member.token)).status).toBe(200);
     const refused = await start(member.token);
     expect(refused.status).toBe(429);
@@ -300,9 +304,11 @@ describe("checkout return URLs", () => {
       settings: { ...h.settings, PUBLIC_URL: "https://aitools.example.com/" },
       stripe: new Stripe(h.stripe.secretKey, { host: "127.0.0.1", port: h.stripe.port, protocol: "http" }),
     });
+    // Another member: the first still has their checkout open.
+    const other = await h.user();
     const viaPublic = await app.request("http://localhost/api/payments/checkout/session/", {
       method: "POST",
-      headers: { authorization: `Bearer ${member.token}`, "content-type": "application/json" },
+      headers: { authorization: `Bearer ${other.token}`, "content-type": "application/json" },
       body: JSON.stringify({ package_id: "pro" }),
     });
     const { session_id } = (await viaPublic.json()) as { session_id: string };
@@ -428,5 +434,147 @@ describe("without a payment provider", () => {
     });
     expect(res.status).toBe(503);
     expect(((await res.json()) as { detail: string }).detail).toMatch(/not configured/);
+  });
+});
+
+describe("one checkout at a time", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const provider = () => new Stripe(h.stripe.secretKey, { host: "127.0.0.1", port: h.stripe.port, protocol: "http" });
+  const deliver = (session: unknown) => {
+    const event = signedEvent(session);
+    return h.call("POST", "/api/payments/webhook", {
+      raw: event.payload,
+      headers: { "content-type": "application/json", "stripe-signature": event.header },
+    });
+  };
+  const me = async (token: string) => (await h.call("GET", "/api/auth/me", { token })).body;
+
+  it("opens no second checkout while the first is open (the member continues the first), and a new one once it has expired", async () => {
+    const member = await h.user();
+    const first = await checkout(member.token);
+    const sessionsBefore = h.stripe.sessions.size;
+    const again = await h.call("POST", "/api/payments/checkout/session/", {
+      token: member.token,
+      body: { package_id: "pro" },
+    });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ url: first.url, session_id: first.session_id });
+    expect(h.stripe.sessions.size).toBe(sessionsBefore);
+
+    // Expired at the provider: the member starts afresh, without waiting for our own expiry.
+    await provider().checkout.sessions.expire(first.session_id);
+    const second = await checkout(member.token);
+    expect(second.session_id).not.toBe(first.session_id);
+    // Its time run out (the member left the payment page): the member may start again.
+    await h.db.$client.execute({
+      sql: "UPDATE open_checkouts SET expires_at = '2000-01-01T00:00:00.000Z' WHERE session_id = ?",
+      args: [second.session_id],
+    });
+    await checkout(member.token);
+  });
+
+  it("opens one session when a member starts two checkouts at once", async () => {
+    const member = await h.user();
+    const start = () =>
+      h.call("POST", "/api/payments/checkout/session/", { token: member.token, body: { package_id: "pro" } });
+    const sessionsBefore = h.stripe.sessions.size;
+    const answers = await Promise.all([start(), start(), start()]);
+    // One session is opened; a request that finds it being created is told to wait (409).
+    expect(h.stripe.sessions.size).toBe(sessionsBefore + 1);
+    const opened = answers.filter((a) => a.status === 200);
+    expect(opened.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(opened.map((a) => a.body.session_id)).size).toBe(1);
+    for (const a of answers.filter((a) => a.status !== 200)) expect(a.status).toBe(409);
+  });
+
+  it("extends Pro by the period of a second payment that still arrives, from the current end", async () => {
+    const member = await h.user();
+    const first = await checkout(member.token);
+    // A second session opened before checkouts were one at a time, straight at the provider.
+    const early = await provider().checkout.sessions.create({
+      mode: "payment",
+      line_items: [{ quantity: 1, price_data: { currency: "usd", unit_amount: 999, product_data: { name: "Pro" } } }],
+      success_url: "http://localhost/payment-success",
+      cancel_url: "http://localhost/pricing",
+      metadata: { user_id: String(member.id), package_id: "pro" },
+    });
+    expect((await deliver(await h.stripe.pay(first.session_id, { sendWebhook: false }))).status).toBe(200);
+    const firstEnd = Date.parse((await me(member.token)).pro_until);
+    const tool = (await h.call("POST", "/api/tools/", { token: member.token, body: { name: `Twice ${Date.now()}` } }))
+      .body;
+    await h.call("PUT", `/api/tools/${tool.id}`, { token: member.token, body: { is_featured: true } });
+
+    expect((await deliver(await h.stripe.pay(early.id, { sendWebhook: false }))).status).toBe(200);
+    const after = await me(member.token);
+    expect(after.user_metadata.subscription_status).toBe("pro");
+    expect(Date.parse(after.pro_until) - firstEnd).toBe(h.settings.FEATURE_DAYS * DAY);
+    // The featured tool runs as long as the Pro it was bought with.
+    expect((await h.call("GET", `/api/tools/${tool.id}`)).body.featured_until).toBe(after.pro_until);
+    // A replay of either payment adds nothing.
+    await deliver(h.stripe.sessions.get(early.id));
+    expect((await me(member.token)).pro_until).toBe(after.pro_until);
+  });
+});
+
+describe("featuring while Pro is cancelled", () => {
+  /** Tools featured by their owner while the owner is not Pro, or with no end date: must be none. */
+  const brokenFeatures = async () =>
+    (
+      await h.db.$client.execute(`SELECT t.id FROM tools t LEFT JOIN users u ON u.id = t.submitted_by
+        WHERE t.is_featured = 1 AND t.owner_featured = 1
+          AND NOT (u.subscription_status = 'pro' AND t.featured_until IS NOT NULL)`)
+    ).rows.map((r) => Number(r.id));
+  let sessions = 0;
+  const grantPro = (userId: number) =>
+    fulfilPayment(h.db, {
+      sessionId: `cs_test_race_${++sessions}`,
+      userId,
+      packageId: "pro",
+      amountCents: 999,
+      currency: "usd",
+      days: h.settings.FEATURE_DAYS,
+    });
+
+  it("leaves the tool unfeatured when the cancel lands between the feature request's read and its write", async () => {
+    const member = await h.user();
+    await grantPro(member.id);
+    const tool = (await h.call("POST", "/api/tools/", { token: member.token, body: { name: `Raced ${Date.now()}` } }))
+      .body;
+    // PUT /api/tools/{id} reads the member (Pro) at its start...
+    expect((await findUser(h.db, member.id))?.subscription_status).toBe("pro");
+    // ...the cancellation commits...
+    await cancelPro(h.db, member.id);
+    // ...and then the request writes the feature: refused (the route answers 403).
+    const write = await updateTool(h.db, tool.id, { is_featured: true }, { ownerFeatures: true }).catch((e) => e);
+    expect((await h.call("GET", `/api/tools/${tool.id}`)).body).toMatchObject({
+      is_featured: false,
+      featured_until: null,
+    });
+    expect(await brokenFeatures()).toEqual([]);
+    expect(write).toBeInstanceOf(FeatureRefused);
+  });
+
+  it("has the minute job end an owner's feature with no end date, and keep an admin's", async () => {
+    const owner = await h.user();
+    const admin = await h.user({ role: "admin" });
+    const mine = (await h.call("POST", "/api/tools/", { token: owner.token, body: { name: `Left ${Date.now()}` } }))
+      .body;
+    const chosen = (
+      await h.call("POST", "/api/admin/tools", { token: admin.token, body: { name: `Chosen ${Date.now()}` } })
+    ).body;
+    // What the race left behind before: featured by its (now free) owner, with no end.
+    await h.db.$client.execute({
+      sql: "UPDATE tools SET is_featured = 1, owner_featured = 1, featured_until = NULL WHERE id = ?",
+      args: [mine.id],
+    });
+    await h.call("PUT", `/api/admin/tools/${chosen.id}`, { token: admin.token, body: { is_featured: true } });
+    const ended = await new FeaturePeriods(h.db, () => {}).run();
+    expect(ended.map((t) => t.id)).toContain(mine.id);
+    expect(ended.map((t) => t.id)).not.toContain(chosen.id);
+    expect((await h.call("GET", `/api/tools/${chosen.id}`)).body).toMatchObject({
+      is_featured: true,
+      featured_until: null,
+    });
+    expect(await brokenFeatures()).toEqual([]);
   });
 });

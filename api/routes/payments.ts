@@ -2,7 +2,14 @@ import type { Context } from "hono";
 import type Stripe from "stripe";
 import { z } from "zod";
 import { siteOrigins } from "../../config/settings";
-import { cancelPro, fulfilPayment } from "../../db/queries/payments";
+import {
+  cancelPro,
+  fulfilPayment,
+  openCheckout,
+  openCheckoutSession,
+  recordCheckout,
+  releaseCheckout,
+} from "../../db/queries/payments";
 import { featuredToolsOf, getTool } from "../../db/queries/tools";
 import { PRO_PRICE_CENTS } from "../../lib/pro-plan";
 import type { AppEnv } from "../context";
@@ -13,6 +20,9 @@ import { apiRouter, jsonBody, route } from "../route";
 import { checkoutInput } from "../schemas";
 
 const PACKAGES = { pro: { name: "AI Tools Directory Pro", amount: PRO_PRICE_CENTS, currency: "usd" } } as const;
+/** How long a checkout stays payable (Stripe's shortest is 30 minutes; one more for clock drift). */
+const CHECKOUT_MINUTES = 31;
+const ALREADY_PRO = "You already have Pro access!";
 
 function stripeOf(c: Context<AppEnv>): Stripe {
   const stripe = c.var.deps.stripe;
@@ -50,6 +60,23 @@ async function fulfilIfPaid(c: Context<AppEnv>, session: Stripe.Checkout.Session
   });
 }
 
+const CHECKOUT_IN_PROGRESS = `You already have a checkout in progress: complete it, or start a new one once it expires (at most ${CHECKOUT_MINUTES} minutes)`;
+
+/**
+ * The member's open checkout session to continue ({url, session_id}), "expired" when the payment
+ * provider has ended it, or null when it cannot be continued (being created, or paid already).
+ */
+async function resumableCheckout(
+  stripe: Stripe,
+  sessionId: string | null,
+): Promise<{ url: string; session_id: string } | "expired" | null> {
+  if (!sessionId) return null;
+  const session = await stripe.checkout.sessions.retrieve(sessionId).catch(() => null);
+  if (session?.status === "expired") return "expired";
+  if (session?.status === "open" && session.url) return { url: session.url, session_id: session.id };
+  return null;
+}
+
 export const paymentRoutes = apiRouter();
 
 paymentRoutes.openapi(
@@ -64,23 +91,46 @@ paymentRoutes.openapi(
   async (c) => {
     const user = requireUser(c);
     const { package_id, origin_url } = c.req.valid("json");
-    if (user.subscription_status === "pro") fail(409, "You already have Pro access!");
+    if (user.subscription_status === "pro") fail(409, ALREADY_PRO);
     const origin = returnOrigin(c, origin_url);
     const pkg = PACKAGES[package_id];
-    const session = await stripeOf(c).checkout.sessions.create({
-      mode: "payment",
-      line_items: [
-        {
-          quantity: 1,
-          price_data: { currency: pkg.currency, unit_amount: pkg.amount, product_data: { name: pkg.name } },
-        },
-      ],
-      success_url: `${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${origin}/pricing`,
-      client_reference_id: String(user.id),
-      customer_email: user.email,
-      metadata: { user_id: String(user.id), package_id },
-    });
+    const stripe = stripeOf(c);
+    const { db } = c.var.deps;
+    // One open checkout at a time, so one member cannot pay twice for one period.
+    const expiresAt = new Date(Date.now() + CHECKOUT_MINUTES * 60_000);
+    let opened = await openCheckout(db, user.id, expiresAt);
+    if (opened === "open") {
+      // The member came back (Back from the payment page, another tab): the checkout they opened
+      // is theirs to continue, never a second one to pay.
+      const resumed = await resumableCheckout(stripe, await openCheckoutSession(db, user.id));
+      if (resumed === "expired") {
+        await releaseCheckout(db, user.id, await openCheckoutSession(db, user.id));
+        opened = await openCheckout(db, user.id, expiresAt);
+      } else if (resumed) return c.json(resumed);
+    }
+    if (opened === "pro") fail(409, ALREADY_PRO);
+    if (opened === "open") fail(409, CHECKOUT_IN_PROGRESS);
+    const session = await stripe.checkout.sessions
+      .create({
+        mode: "payment",
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency: pkg.currency, unit_amount: pkg.amount, product_data: { name: pkg.name } },
+          },
+        ],
+        success_url: `${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${origin}/pricing`,
+        client_reference_id: String(user.id),
+        customer_email: user.email,
+        metadata: { user_id: String(user.id), package_id },
+        expires_at: Math.floor(expiresAt.getTime() / 1000),
+      })
+      .catch(async (error) => {
+        await releaseCheckout(db, user.id, null);
+        throw error;
+      });
+    await recordCheckout(db, user.id, session.id);
     if (!session.url) fail(502, "The payment provider returned no checkout address");
     return c.json({ url: session.url, session_id: session.id });
   },
@@ -109,6 +159,7 @@ paymentRoutes.openapi(
     // Another user's session answers exactly like an unknown one.
     if (session.metadata?.user_id !== String(user.id)) fail(404, "Payment session not found");
     await fulfilIfPaid(c, session);
+    if (session.status === "expired") await releaseCheckout(c.var.deps.db, user.id, session.id);
     return c.json({
       session_id: session.id,
       status: session.status,
@@ -150,13 +201,15 @@ paymentRoutes.openapi(
   route({ method: "post", path: "/cancel-subscription", summary: "Cancel Pro (unfeatures your tool)", access: "user" }),
   async (c) => {
     const user = requireUser(c);
-    if (user.subscription_status !== "pro") fail(409, "You do not have a Pro subscription");
+    const NOT_PRO = "You do not have a Pro subscription";
+    if (user.subscription_status !== "pro") fail(409, NOT_PRO);
     const { db } = c.var.deps;
     const featured = await featuredToolsOf(db, user.id);
     const before = await Promise.all(featured.map((id) => getTool(db, { id })));
     const unfeatured = await cancelPro(db, user.id);
-    if (unfeatured > 0) {
-      const after = await Promise.all(featured.map((id) => getTool(db, { id })));
+    if (unfeatured === null) fail(409, NOT_PRO);
+    if (unfeatured.length > 0) {
+      const after = await Promise.all(unfeatured.map((id) => getTool(db, { id })));
       c.var.deps.onContentChange?.(
         "pro cancelled: tool unfeatured",
         [...before, ...after].flatMap((t) => t ?? []),

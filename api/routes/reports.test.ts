@@ -129,12 +129,79 @@ describe("reporting a listing", () => {
         .status,
     ).toBe(201);
 
-    // Past the cap, reports from many addresses are thanked but not stored.
+    // Past the cap, reports from many networks are counted on the rows already open.
     for (let i = 0; i < 120; i++)
       await h.call("POST", `/api/tools/${id}/reports`, {
         body: { reason: "wrong_information" },
-        address: `203.0.113.${i}`,
+        address: `203.0.${i}.1`,
       });
     expect(await openReports(id)).toBe(100);
+    expect(await reportsCounted(id)).toBe(3 + 120);
+  });
+
+  it("cannot be silenced: one network files one open report per reason, and past the cap nothing is dropped", async () => {
+    const id = await newTool("Silenced");
+    const report = (address: string, reason: string, note = "") =>
+      h.call("POST", `/api/tools/${id}/reports`, { body: { reason, note }, address });
+    const reasons = ["broken_link", "wrong_information", "spam_or_scam", "other"];
+    // 26 addresses of one /24 file every reason: one open report per reason.
+    for (let i = 1; i <= 26; i++)
+      for (const reason of reasons) expect((await report(`192.0.2.${i}`, reason)).status).toBe(201);
+    expect(await openReports(id)).toBe(4);
+    // The network's newer report replaces its older one; an IPv6 /48 is one network too.
+    await report("192.0.2.27", "other", "Newer words");
+    await report("2001:db8:1:1::1", "other", "First");
+    await report("2001:db8:1:2::1", "other", "Second");
+    expect(await openNotes(id, "other")).toEqual(["Newer words", "Second"]);
+    // Reopening a resolved report beside its network's newer one: 409, never a 5xx.
+    const admin = await h.user({ role: "admin" });
+    const filter = encodeURIComponent(JSON.stringify({ status: "open", tool_id: id, reason: "other" }));
+    const older = (await h.call("GET", `/api/admin/reports?filter=${filter}`, { token: admin.token })).body.find(
+      (r: { note: string }) => r.note === "Newer words",
+    );
+    const put = (status: string) =>
+      h.call("PUT", `/api/admin/reports/${older.id}`, { token: admin.token, body: { status } });
+    expect((await put("resolved")).status).toBe(200);
+    await report("192.0.2.28", "other", "After it was resolved");
+    const reopened = await put("open");
+    expect(reopened.status).toBe(409);
+    expect(reopened.body.detail).toMatch(/newer open report/);
+
+    // Another network's genuine report is stored and shown to the admins.
+    const genuine = await report("198.51.100.77", "spam_or_scam", "Takes payment, sends nothing");
+    expect(genuine.status).toBe(201);
+    expect(await openNotes(id, "spam_or_scam")).toEqual(["", "Takes payment, sends nothing"]);
+
+    // A tool at the cap: a reason already open counts, a reason not yet open takes a place.
+    const full = await newTool("Full");
+    for (let i = 0; i < 100; i++)
+      await h.call("POST", `/api/tools/${full}/reports`, { body: { reason: "other" }, address: `100.64.${i}.1` });
+    const late = await h.call("POST", `/api/tools/${full}/reports`, {
+      body: { reason: "broken_link", note: "The site is gone" },
+      address: "198.51.100.78",
+    });
+    expect(late.status).toBe(201);
+    await h.call("POST", `/api/tools/${full}/reports`, { body: { reason: "other" }, address: "100.65.0.1" });
+    expect(await openReports(full)).toBe(100);
+    expect(await openNotes(full, "broken_link")).toEqual(["The site is gone"]);
+    expect(await reportsCounted(full)).toBe(102);
   });
 });
+
+const openNotes = async (toolId: number, reason: string) =>
+  (
+    await h.db.$client.execute({
+      sql: "SELECT note FROM reports WHERE tool_id = ? AND reason = ? AND status = 'open' ORDER BY note",
+      args: [toolId, reason],
+    })
+  ).rows.map((r) => r.note);
+
+const reportsCounted = async (toolId: number) =>
+  Number(
+    (
+      await h.db.$client.execute({
+        sql: "SELECT sum(1 + repeats) FROM reports WHERE tool_id = ? AND status = 'open'",
+        args: [toolId],
+      })
+    ).rows[0]?.[0],
+  );

@@ -2,8 +2,9 @@ import { z } from "zod";
 import { addReport } from "../../db/queries/reports";
 import { getPublicTool } from "../../db/queries/tools";
 import { REPORT_REASONS } from "../../db/schema";
+import { networkKey } from "../client-address";
 import { fail } from "../errors";
-import { reportOnce } from "../middleware/rate-limit";
+import { clientAddress, reportOnce } from "../middleware/rate-limit";
 import { apiRouter, jsonBody, route } from "../route";
 import { idPath } from "../schemas";
 
@@ -28,9 +29,16 @@ reportRoutes.openapi(
     if (!tool) fail(404, "Tool not found");
     const input = c.req.valid("json");
     // Counted per address (20 an hour); a repeat of the same report within the hour is thanked
-    // but not stored again.
+    // but not stored again. Stored per network, so no few networks can fill the tool's places.
+    const network = networkKey(clientAddress(c));
     await reportOnce(c, tool.id, input.reason, () =>
-      addReport(db, { tool_id: tool.id, reason: input.reason, note: input.note, user_id: c.var.user?.id ?? null }),
+      addReport(db, {
+        tool_id: tool.id,
+        reason: input.reason,
+        note: input.note,
+        user_id: c.var.user?.id ?? null,
+        network,
+      }),
     );
     return c.json({ detail: "Thanks, your report was sent to the moderators." }, 201);
   },

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { listReviews, upsertReview } from "../../db/queries/reviews";
 import { getPublicTool, getTool } from "../../db/queries/tools";
 import { isPublicTool, seesAnyStatus } from "../../db/queries/visibility";
+import { OWN_TOOL_REVIEW, ownsTool } from "../../lib/reviews";
 import { fail } from "../errors";
 import { requireUser } from "../middleware/auth";
 import { memberWriteLimit } from "../middleware/write-limit";
@@ -33,7 +34,7 @@ reviewRoutes.openapi(
   route({
     method: "post",
     path: "/tool/{toolId}",
-    summary: "Review a tool (one per user; a second review replaces the first)",
+    summary: "Review a tool (one per user; a second review replaces the first; never your own tool: 403)",
     access: "user",
     // Every post re-renders the tool's page: a member's posts count against their write budget.
     middleware: [memberWriteLimit] as const,
@@ -45,6 +46,7 @@ reviewRoutes.openapi(
     // Only a published tool can be reviewed.
     const tool = await getPublicTool(c.var.deps.db, { id: toolId });
     if (!tool) fail(404, "Tool not found");
+    if (ownsTool(tool, user.id)) fail(403, OWN_TOOL_REVIEW);
     const { rating, comment } = c.req.valid("json");
     const { user_id, ...review } = await upsertReview(c.var.deps.db, toolId, user.id, rating, comment);
     c.var.deps.onContentChange?.(`review: ${tool.slug}`, [tool]);

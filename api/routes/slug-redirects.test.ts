@@ -20,11 +20,15 @@ describe("reading a renamed record by an old slug", () => {
       body: { ids: [created.body.id] },
     });
     expect(approved.status).toBe(200);
-    const renamed = await h.call("PUT", `/api/tools/${created.body.id}`, {
+    const edit = await h.call("PUT", `/api/tools/${created.body.id}`, {
       token: owner.token,
       body: { name: "Prose Buddy" },
     });
-    expect(renamed.body.slug).toBe("prose-buddy");
+    // A member's rename of a published tool waits for review; approved, it renames the slug.
+    expect(edit.body).toMatchObject({ slug: "prose-pal", pending_revision: true });
+    const [revision] = (await h.call("GET", "/api/admin/revisions", { token: admin.token })).body;
+    const renamed = await h.call("POST", `/api/admin/revisions/${revision.id}/approve`, { token: admin.token });
+    expect(renamed.body.tool.slug).toBe("prose-buddy");
     for (const path of ["/api/tools/slug/prose-pal", "/api/tools/slug/prose-pal/"]) {
       const old = await h.call("GET", path);
       expect(old.status, path).toBe(301);
@@ -104,12 +108,76 @@ describe("reading a renamed record by an old slug", () => {
     }
   });
 
-  it("a slug taken by a new record answers with that record", async () => {
+  it("a slug an admin released is free: a new record takes it and answers with it", async () => {
     const first = await h.call("POST", "/api/admin/tools", { token: admin.token, body: { name: "Taken Name" } });
     await h.call("PUT", `/api/admin/tools/${first.body.id}`, { token: admin.token, body: { name: "Other Name" } });
+    const released = await h.call("DELETE", "/api/admin/tool-slugs/taken-name", { token: admin.token });
+    expect(released.status).toBe(200);
+    expect((await h.call("GET", "/api/tools/slug/taken-name")).status).toBe(404);
     const second = await h.call("POST", "/api/admin/tools", { token: admin.token, body: { name: "Taken Name" } });
+    expect(second.body.slug).toBe("taken-name");
     const res = await h.call("GET", "/api/tools/slug/taken-name");
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(second.body.id);
+  });
+});
+
+describe("a renamed tool's old slug stays reserved for it", () => {
+  /** A member's tool, approved, then renamed by its owner: `oldName`'s slug now redirects. */
+  async function renamedTool(oldName: string, newName: string) {
+    const owner = await h.user();
+    const created = await h.call("POST", "/api/tools/", { token: owner.token, body: { name: oldName } });
+    await h.call("POST", "/api/admin/tools/approve", { token: admin.token, body: { ids: [created.body.id] } });
+    await h.call("PUT", `/api/admin/tools/${created.body.id}`, { token: admin.token, body: { name: newName } });
+    return { id: created.body.id as number, owner };
+  }
+
+  const location = async (slug: string) => {
+    const res = await h.call("GET", `/api/tools/slug/${slug}`);
+    return [res.status, res.headers.get("location")];
+  };
+
+  it("another member's new tool or rename gets -2; the old link keeps its 301, pending or not", async () => {
+    await renamedTool("Hijack Me", "Hijack Me Not");
+    const attacker = await h.user();
+    const pending = await h.call("POST", "/api/tools/", { token: attacker.token, body: { name: "Hijack Me" } });
+    expect(pending.status).toBe(201);
+    expect(pending.body).toMatchObject({ status: "pending", slug: "hijack-me-2" });
+    expect(await location("hijack-me")).toEqual([301, "/api/tools/slug/hijack-me-not"]);
+
+    const other = await h.call("POST", "/api/tools/", { token: attacker.token, body: { name: "Innocent" } });
+    const renamed = await h.call("PUT", `/api/tools/${other.body.id}`, {
+      token: attacker.token,
+      body: { name: "Hijack Me" },
+    });
+    expect(renamed.body.slug).toBe("hijack-me-3");
+    expect(await location("hijack-me")).toEqual([301, "/api/tools/slug/hijack-me-not"]);
+  });
+
+  it("the tool itself may take its old slug back", async () => {
+    const { id } = await renamedTool("Back Again", "Gone Away");
+    const back = await h.call("PUT", `/api/tools/${id}`, { token: admin.token, body: { name: "Back Again" } });
+    expect(back.body.slug).toBe("back-again");
+  });
+
+  it("after the tool is deleted its old slug answers 404 and stays reserved until an admin releases it", async () => {
+    const { id, owner } = await renamedTool("Left Behind", "Left Behind Pro");
+    expect((await h.call("DELETE", `/api/tools/${id}`, { token: owner.token })).status).toBe(200);
+    const gone = await h.call("GET", "/api/tools/slug/left-behind");
+    expect(gone.status).toBe(404);
+    expect(gone.body).toEqual({ detail: "Tool not found" });
+    const member = await h.user();
+    const taker = await h.call("POST", "/api/tools/", { token: member.token, body: { name: "Left Behind" } });
+    expect(taker.body.slug).toBe("left-behind-2");
+
+    const refused = await h.call("DELETE", "/api/admin/tool-slugs/left-behind", { token: member.token });
+    expect(refused.status).toBe(403);
+    const released = await h.call("DELETE", "/api/admin/tool-slugs/left-behind", { token: admin.token });
+    expect(released.status).toBe(200);
+    const again = await h.call("DELETE", "/api/admin/tool-slugs/left-behind", { token: admin.token });
+    expect(again.status).toBe(404);
+    expect(again.body.detail).toBeTruthy();
+    const next = await h.call("POST", "/api/tools/", { token: member.token, body: { name: "Left Behind" } });
+    expect(next.body.slug).toBe("left-behind");
   });
 });

@@ -2,12 +2,19 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { isUniqueViolation } from "../../db/client";
 import { alternativesFor } from "../../db/queries/alternatives";
-import { submissionStatus } from "../../db/queries/moderation";
+import { editNeedsReview, submissionStatus } from "../../db/queries/moderation";
+import {
+  proposeRevision,
+  splitReviewed,
+  supersedeProposals,
+  toolsWithPendingRevision,
+} from "../../db/queries/revisions";
 import type { Tool } from "../../db/queries/rows";
 import { currentSlug } from "../../db/queries/slug-redirects";
 import {
   createTool,
   deleteTool,
+  FeatureRefused,
   featuredToolsOf,
   getTool,
   isSaved,
@@ -27,6 +34,7 @@ import { describeZodError, fail, parseWith } from "../errors";
 import { imageUploadBody, imageUploadLimit, receiveImage } from "../image-upload";
 import { requireUser } from "../middleware/auth";
 import { saveLimit, trackClickOnce } from "../middleware/rate-limit";
+import { sameOriginOnly } from "../middleware/same-origin";
 import { memberWriteLimit } from "../middleware/write-limit";
 import { apiRouter, bySlugResponses, jsonBody, route } from "../route";
 import { adminToolUpdate, idPath, memberToolUpdate, strictIdPath, toolListQuery, toolSubmission } from "../schemas";
@@ -91,7 +99,8 @@ toolRoutes.openapi(
     const offset = q.offset ?? 0;
     if (q.submitted_by === "me") {
       const submittedBy = requireUser(c).id;
-      return c.json(await listTools(db, { ...anyStatus, submittedBy, limit: q.limit ?? EVERY, offset }));
+      const own = await listTools(db, { ...anyStatus, submittedBy, limit: q.limit ?? EVERY, offset });
+      return c.json(await withPendingRevisions(db, submittedBy, own));
     }
     // A page is at most 100 tools (the schema refuses more with a 422), for everyone.
     if (q.limit != null || !user) {
@@ -110,9 +119,22 @@ toolRoutes.openapi(
       listTools(db, { ...filter, limit: PAGE_SIZE, offset }),
       listTools(db, { ...anyStatus, submittedBy: user.id, limit: EVERY, offset: 0 }),
     ]);
-    return c.json(pageWithOwn(page, own, Boolean(q.search) || Boolean(q.sort)));
+    const merged = pageWithOwn(page, own, Boolean(q.search) || Boolean(q.sort));
+    return c.json(await withPendingRevisions(db, user.id, merged));
   },
 );
+
+/**
+ * The caller's own tools carry `pending_revision`: whether an edit of theirs waits for review
+ * (the account page says so). Nobody else learns of it.
+ */
+async function withPendingRevisions(db: Deps["db"], userId: number, list: Tool[]) {
+  const pending = await toolsWithPendingRevision(
+    db,
+    list.filter((t) => t.submitted_by === userId).map((t) => t.id),
+  );
+  return list.map((t) => (t.submitted_by === userId ? { ...t, pending_revision: pending.has(t.id) } : t));
+}
 
 /**
  * The first page and the caller's own tools, each once: in the directory's order (featured,
@@ -242,14 +264,23 @@ toolRoutes.openapi(
     // A rejected tool edited by its owner is resubmitted; any other edit keeps its status (an
     // owner's published listing stays live).
     const resubmit = !isAdmin && tool.status === "rejected" ? await submissionStatus(deps.db, user) : undefined;
-    const updated = await updateTool(deps.db, id, patch, { ownerFeatures, status: resubmit }).catch((error) => {
-      // The one-featured-tool index: another request featured one of the member's tools first.
-      if (isUniqueViolation(error, "tools.submitted_by")) fail(409, ONE_FEATURED);
-      throw error;
-    });
+    // A member's change to what the listing says or shows waits for review (decision 015): the
+    // live listing stays as approved, the rest of the edit goes live now.
+    const held = !isAdmin && (await editNeedsReview(deps.db, user, tool)) ? splitReviewed(patch) : null;
+    const updated = await updateTool(deps.db, id, held ? held.rest : patch, { ownerFeatures, status: resubmit }).catch(
+      (error) => {
+        // The one-featured-tool index: another request featured one of the member's tools first.
+        if (isUniqueViolation(error, "tools.submitted_by")) fail(409, ONE_FEATURED);
+        // Pro ended (cancelled, run out) after the request read the member.
+        if (error instanceof FeatureRefused) fail(403, NEEDS_PRO);
+        throw error;
+      },
+    );
     const what = resubmit ? "tool resubmitted" : "tool updated";
     deps.onContentChange?.(`${what}: ${tool.slug}`, updated ? [tool, updated] : [tool]);
-    return c.json(updated);
+    if (!held) await supersedeProposals(deps.db, id, splitReviewed(patch).reviewed);
+    if (!held || !updated) return c.json(updated);
+    return c.json({ ...updated, pending_revision: await proposeRevision(deps.db, tool, user.id, held.reviewed) });
   },
 );
 
@@ -271,6 +302,11 @@ toolRoutes.openapi(
     const tool = await ownTool(c);
     const { url } = await receiveImage(c);
     const deps = c.var.deps;
+    const user = requireUser(c);
+    if (await editNeedsReview(deps.db, user, tool)) {
+      const pending = await proposeRevision(deps.db, tool, user.id, { logo_url: url });
+      return c.json({ ...tool, pending_revision: pending });
+    }
     const updated = await updateTool(deps.db, tool.id, { logo_url: url }, { ownerFeatures: false });
     deps.onContentChange?.(`tool logo uploaded: ${tool.slug}`, updated ? [tool, updated] : [tool]);
     return c.json(updated);
@@ -278,9 +314,10 @@ toolRoutes.openapi(
 );
 
 const ONE_FEATURED = "You can only feature one tool at a time";
+const NEEDS_PRO = "Featuring a tool requires a Pro membership";
 
 async function checkCanFeature(deps: Deps, user: User, toolId: number) {
-  if (user.subscription_status !== "pro") fail(403, "Featuring a tool requires a Pro membership");
+  if (user.subscription_status !== "pro") fail(403, NEEDS_PRO);
   if ((await featuredToolsOf(deps.db, user.id, toolId)).length > 0) fail(409, ONE_FEATURED);
 }
 
@@ -359,8 +396,9 @@ toolRoutes.openapi(
   route({
     method: "post",
     path: "/{id}/track-click",
-    summary: "Record a visit-website click (one per address per tool per minute)",
+    summary: "Record a visit-website click (one per address per tool per minute; cross-site requests: 403)",
     access: "public",
+    middleware: [sameOriginOnly] as const,
     request: { params: idPath },
   }),
   async (c) => {

@@ -44,4 +44,30 @@ describe("visit-website clicks", () => {
       expect((await h.call("POST", "/api/tools/999999/track-click", { address: "192.0.2.10" })).status).toBe(404);
     }
   });
+
+  it("count what a browser on the site sends and refuse cross-site requests (403)", async () => {
+    const tool = await newTool("Origins");
+    const click = (address: string, headers: Record<string, string>) =>
+      h.call("POST", `/api/tools/${tool}/track-click`, { address, headers });
+    const site = `http://localhost:${h.settings.PORT}`;
+    // Sent by another site's page: by fetch metadata, or by Origin alone (older browsers).
+    for (const headers of <Record<string, string>[]>[
+      { "sec-fetch-site": "cross-site", origin: "https://elsewhere.example" },
+      { "sec-fetch-site": "same-site", origin: site },
+      { origin: "https://elsewhere.example" },
+      { origin: "null" },
+    ]) {
+      const res = await click("192.0.2.40", headers);
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(res.body.detail).toBe("Only this site's own pages may send this request");
+    }
+    expect(await clicksOf(tool)).toBe(0);
+    // The site's own page (its Origin may be a dev proxy's), an older browser there, a non-browser.
+    expect(
+      (await click("192.0.2.41", { "sec-fetch-site": "same-origin", origin: "http://localhost:9999" })).status,
+    ).toBe(200);
+    expect((await click("192.0.2.42", { origin: site })).status).toBe(200);
+    expect((await click("192.0.2.43", {})).status).toBe(200);
+    expect(await clicksOf(tool)).toBe(3);
+  });
 });

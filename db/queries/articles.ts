@@ -21,6 +21,10 @@ export type ArticleInput = {
 
 const nowIso = () => new Date().toISOString();
 
+/** Whether the public may read an article: published and no template (templates only generate). */
+export const isPublicArticle = (a: Pick<Article, "status" | "is_template">) =>
+  a.status === "published" && !a.is_template;
+
 /** Published, non-template articles, newest first. */
 export async function listPublishedArticles(db: Db): Promise<Article[]> {
   const list = await db

@@ -37,6 +37,19 @@ export async function submissionStatus(
   return (await moderationEnabled(db)) ? "pending" : "published";
 }
 
+/**
+ * Whether `author`'s edit of `tool` waits for review in its reviewed fields (db/queries/
+ * revisions.ts): a published tool edited by someone whose submission would wait (a member
+ * without Pro, while moderation is on). A pending tool is under review as a whole anyway.
+ */
+export async function editNeedsReview(
+  db: Db,
+  author: Pick<User, "role" | "subscription_status">,
+  tool: Pick<Tool, "status">,
+): Promise<boolean> {
+  return tool.status === "published" && (await submissionStatus(db, author)) === "pending";
+}
+
 /** The ids among `ids` that name no tool. */
 export class UnknownTools extends Error {
   constructor(readonly ids: number[]) {

@@ -1,10 +1,13 @@
 import type { Db } from "../client";
+import { PRO_NOW } from "./users";
 
 /**
  * Grants Pro for a paid checkout session exactly once. The payment row (unique session id) and
  * the status change are one transaction, and the status changes only when that transaction
  * inserted the row: every later call (webhook retries or replays, status polls, in any order or
  * at once, before or after a cancellation) changes nothing. Returns whether this call granted it.
+ * A payment is never lost: one that lands while Pro is active (a second checkout paid) extends the
+ * period by `days` from its current end.
  */
 export async function fulfilPayment(
   db: Db,
@@ -19,31 +22,99 @@ export async function fulfilPayment(
       },
       // changes() is the row count of the INSERT just before, in this same transaction and
       // connection: 1 when the payment is new, 0 when the session was already recorded.
-      // Pro for `days` from now (a purchase is only taken from a member who is not Pro).
+      // `days` from the later of now and the end of an active period; Pro with no end keeps none.
       {
-        sql: `UPDATE users SET subscription_status = 'pro', pro_until = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?)
+        sql: `UPDATE users SET subscription_status = 'pro', pro_until = CASE
+                WHEN ${PRO_NOW("users")} AND pro_until IS NULL THEN NULL
+                ELSE strftime('%Y-%m-%dT%H:%M:%fZ', max(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
+                  CASE WHEN ${PRO_NOW("users")} THEN pro_until ELSE '' END), ?) END
               WHERE id = ? AND changes() = 1`,
         args: [`+${p.days} days`, p.userId],
       },
+      // The member's own featured tool lasts as long as their (possibly extended) period.
+      {
+        sql: `UPDATE tools SET featured_until = (SELECT pro_until FROM users WHERE id = ?)
+              WHERE submitted_by = ? AND is_featured = 1 AND owner_featured = 1`,
+        args: [p.userId, p.userId],
+      },
+      { sql: "DELETE FROM open_checkouts WHERE user_id = ?", args: [p.userId] },
     ],
     "write",
   );
   return (inserted?.rowsAffected ?? 0) === 1;
 }
 
-/** Removes Pro and unfeatures the user's tools, atomically. Returns how many tools were unfeatured. */
-export async function cancelPro(db: Db, userId: number): Promise<number> {
-  const [, unfeatured] = await db.$client.batch(
+/**
+ * Takes the member's one open checkout until `expiresAt`, in one statement: refused ("pro") while
+ * they are Pro, or ("open") while an earlier checkout of theirs has not expired.
+ */
+export async function openCheckout(db: Db, userId: number, expiresAt: Date): Promise<"ok" | "pro" | "open"> {
+  const [claim, user] = await db.$client.batch(
     [
-      { sql: "UPDATE users SET subscription_status = 'free', pro_until = NULL WHERE id = ?", args: [userId] },
       {
-        sql: "UPDATE tools SET is_featured = 0, featured_until = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE submitted_by = ? AND is_featured = 1",
+        sql: `INSERT INTO open_checkouts (user_id, session_id, expires_at)
+              SELECT id, NULL, ? FROM users WHERE id = ? AND NOT ${PRO_NOW("users")}
+              ON CONFLICT (user_id) DO UPDATE SET session_id = NULL, expires_at = excluded.expires_at
+                WHERE open_checkouts.expires_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+        args: [expiresAt.toISOString(), userId],
+      },
+      { sql: `SELECT ${PRO_NOW("users")} AS pro FROM users WHERE id = ?`, args: [userId] },
+    ],
+    "write",
+  );
+  if ((claim?.rowsAffected ?? 0) === 1) return "ok";
+  return Number(user?.rows[0]?.pro) === 1 ? "pro" : "open";
+}
+
+/** The session of the member's open (unexpired) checkout, or null (none, or not created yet). */
+export async function openCheckoutSession(db: Db, userId: number): Promise<string | null> {
+  const result = await db.$client.execute({
+    sql: `SELECT session_id FROM open_checkouts
+          WHERE user_id = ? AND expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+    args: [userId],
+  });
+  const id = result.rows[0]?.session_id;
+  return typeof id === "string" ? id : null;
+}
+
+/** Names the session that holds the member's open checkout. */
+export async function recordCheckout(db: Db, userId: number, sessionId: string): Promise<void> {
+  await db.$client.execute({
+    sql: "UPDATE open_checkouts SET session_id = ? WHERE user_id = ? AND session_id IS NULL",
+    args: [sessionId, userId],
+  });
+}
+
+/** Frees the member's checkout slot: its session expired (or, with no session, was never created). */
+export async function releaseCheckout(db: Db, userId: number, sessionId: string | null): Promise<void> {
+  await db.$client.execute({
+    sql: "DELETE FROM open_checkouts WHERE user_id = ? AND session_id IS ?",
+    args: [userId, sessionId],
+  });
+}
+
+/**
+ * Removes Pro and unfeatures the user's tools, atomically, if they are Pro when it runs (not when
+ * the request was read): a feature written a moment before is ended with it. Null when not Pro;
+ * otherwise the ids of the tools unfeatured.
+ */
+export async function cancelPro(db: Db, userId: number): Promise<number[] | null> {
+  const [cancelled, unfeatured] = await db.$client.batch(
+    [
+      {
+        sql: "UPDATE users SET subscription_status = 'free', pro_until = NULL WHERE id = ? AND subscription_status = 'pro'",
+        args: [userId],
+      },
+      // changes(): the row count of the statement before (1 when this call cancelled).
+      {
+        sql: "UPDATE tools SET is_featured = 0, featured_until = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE submitted_by = ? AND is_featured = 1 AND changes() = 1 RETURNING id",
         args: [userId],
       },
     ],
     "write",
   );
-  return unfeatured?.rowsAffected ?? 0;
+  if ((cancelled?.rowsAffected ?? 0) === 0) return null;
+  return (unfeatured?.rows ?? []).map((r) => Number(r.id));
 }
 
 /**
@@ -65,7 +136,11 @@ export async function endFeaturePeriods(db: Db, now: Date): Promise<{ id: number
       {
         sql: `UPDATE tools SET is_featured = 0, featured_until = NULL, updated_at = ?
               WHERE is_featured = 1 AND ((featured_until IS NOT NULL AND featured_until <= ?)
-                OR (owner_featured = 1 AND submitted_by IN (SELECT id FROM lapsing)))
+                OR (owner_featured = 1 AND submitted_by IN (SELECT id FROM lapsing))
+                -- Featured by its owner, it needs the owner Pro and an end date (none only while
+                -- their Pro has none, bought before periods): whatever wrote it otherwise.
+                OR (owner_featured = 1 AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = tools.submitted_by
+                  AND u.subscription_status = 'pro' AND (featured_until IS NOT NULL OR u.pro_until IS NULL))))
               RETURNING id, slug`,
         args: [at, at],
       },

@@ -2,22 +2,80 @@ import type { Db } from "../client";
 import type { Report } from "../schema";
 import { equals, type ListSpec } from "./admin-list";
 
-export type ReportInput = { tool_id: number; reason: Report["reason"]; note: string; user_id: number | null };
+export type ReportInput = {
+  tool_id: number;
+  reason: Report["reason"];
+  note: string;
+  user_id: number | null;
+  /** networkKey() of the sender's address. */
+  network: string;
+};
 
-/** Open reports one tool keeps at most: past that, more say nothing new and are not stored. */
+/** Open reports one tool keeps at most: past that, a report adds to a count instead of a row. */
 const MAX_OPEN_REPORTS_PER_TOOL = 100;
 
-/** Stores a report unless the tool already has the most open ones; true when stored. */
-export async function addReport(db: Db, input: ReportInput): Promise<boolean> {
-  const result = await db.$client.execute({
-    sql: `INSERT INTO reports (tool_id, reason, note, user_id)
-          SELECT ?, ?, ?, ? WHERE (SELECT count(*) FROM reports WHERE tool_id = ? AND status = 'open') < ?`,
-    args: [input.tool_id, input.reason, input.note, input.user_id, input.tool_id, MAX_OPEN_REPORTS_PER_TOOL],
-  });
-  return result.rowsAffected > 0;
+// The tool's open reports; the sender's network's open report of this reason; the tool is full.
+const OPEN = "tool_id = :tool AND status = 'open'";
+const MINE = `EXISTS (SELECT 1 FROM reports WHERE ${OPEN} AND network = :network AND reason = :reason)`;
+const FULL = `(SELECT count(*) FROM reports WHERE ${OPEN}) >= :cap`;
+const REASON_HELD = `EXISTS (SELECT 1 FROM reports WHERE ${OPEN} AND reason = :reason)`;
+// At the cap with no open report of this reason: the oldest report of the reason most reported
+// makes room, its count passed on to the next of that reason (there are 25 or more of them).
+const VICTIM = `(SELECT id FROM reports WHERE ${OPEN} AND reason = (
+    SELECT reason FROM reports WHERE ${OPEN} GROUP BY reason ORDER BY count(*) DESC, reason LIMIT 1
+  ) ORDER BY id LIMIT 1)`;
+
+/**
+ * Stores a report so that no report is lost and no party can silence others: one network (a /24
+ * or /48) holds one open report per tool and reason, its newer report replacing its older one.
+ * A tool holds at most MAX_OPEN_REPORTS_PER_TOOL open ones; past that a report of a reason
+ * already open adds to that report's `repeats`, and one of a reason not open yet takes the place
+ * of the oldest report of the most reported reason (whose count moves to the next one). One write
+ * transaction, so concurrent reports are counted one by one.
+ */
+export async function addReport(db: Db, input: ReportInput): Promise<void> {
+  const args = {
+    tool: input.tool_id,
+    reason: input.reason,
+    note: input.note,
+    user: input.user_id,
+    network: input.network,
+    cap: MAX_OPEN_REPORTS_PER_TOOL,
+  };
+  const now = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+  await db.$client.batch(
+    [
+      {
+        sql: `UPDATE reports SET note = :note, user_id = :user, created_at = ${now}
+              WHERE ${OPEN} AND network = :network AND reason = :reason`,
+        args,
+      },
+      {
+        sql: `UPDATE reports SET repeats = repeats + 1
+              WHERE id = (SELECT id FROM reports WHERE ${OPEN} AND reason = :reason ORDER BY id LIMIT 1)
+                AND NOT ${MINE} AND ${FULL}`,
+        args,
+      },
+      {
+        sql: `UPDATE reports SET repeats = repeats + 1 + (SELECT repeats FROM reports WHERE id = ${VICTIM})
+              WHERE id = (SELECT id FROM reports WHERE ${OPEN} AND id > ${VICTIM}
+                            AND reason = (SELECT reason FROM reports WHERE id = ${VICTIM}) ORDER BY id LIMIT 1)
+                AND NOT ${REASON_HELD} AND ${FULL}`,
+        args,
+      },
+      { sql: `DELETE FROM reports WHERE id = ${VICTIM} AND NOT ${REASON_HELD} AND ${FULL}`, args },
+      {
+        sql: `INSERT INTO reports (tool_id, reason, note, user_id, network)
+              SELECT :tool, :reason, :note, :user, :network WHERE NOT ${MINE} AND NOT ${FULL}`,
+        args,
+      },
+    ],
+    "write",
+  );
 }
 
-export type AdminReport = Report & { tool_name: string | null; tool_slug: string | null };
+/** A report as the admin sees it: the sender's network is kept for counting only. */
+export type AdminReport = Omit<Report, "network"> & { tool_name: string | null; tool_slug: string | null };
 
 function toReport(r: Record<string, unknown>): AdminReport {
   return {
@@ -31,6 +89,7 @@ function toReport(r: Record<string, unknown>): AdminReport {
     status: r.status === "resolved" ? "resolved" : "open",
     created_at: String(r.created_at),
     resolved_at: (r.resolved_at as string | null) ?? null,
+    repeats: Number(r.repeats ?? 0),
   };
 }
 

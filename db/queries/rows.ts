@@ -34,6 +34,8 @@ export type Tool = {
   status: ToolStatus;
   /** Why an admin rejected it: present on rejected tools only. */
   rejection_reason?: string;
+  /** On the caller's own tools only: an edit of theirs waits for review (db/queries/revisions.ts). */
+  pending_revision?: boolean;
   saves_count: number;
   affiliate_clicks?: number;
   avg_rating: number;

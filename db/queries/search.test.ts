@@ -6,6 +6,7 @@ import { type Db, migrateDb, openDb } from "../client";
 import { synonyms } from "../schema";
 import { freshDb } from "../testing";
 import { createCategory } from "./categories";
+import { setToolStatus } from "./moderation";
 import { planSearch } from "./search";
 import { createTool, deleteTool, searchTools } from "./tools";
 
@@ -154,6 +155,28 @@ describe("the vocabulary a search is planned against", () => {
     expect(await search("zebracron")).toEqual({ names: ["Zebracorn"], corrected: "zebracorn" });
     await deleteTool(db, tool.id);
     expect(await search("zebracron")).toEqual({ names: [], corrected: null });
+  });
+
+  it("holds published tools only, in step with a tool's moderation status", async () => {
+    const words = async () =>
+      (await db.$client.execute("SELECT term FROM tools_vocab WHERE term LIKE 'glimmerquart%'")).rows.map(
+        (r) => r.term,
+      );
+    await createTool(db, { name: "Prism Notes", description: "Keeps glimmerquarts tidy." }, null);
+    const hidden = await createTool(
+      db,
+      { name: "Quiet Prism", description: "A glimmerquartz polisher." },
+      null,
+      "pending",
+    );
+    // The hidden word is neither held (kept as typed, no correction) nor offered as a correction.
+    expect(await words()).toEqual(["glimmerquarts"]);
+    expect(await search("glimmerquartz")).toEqual({ names: ["Prism Notes"], corrected: "glimmerquarts" });
+    await setToolStatus(db, [hidden.id], "published");
+    expect(await search("glimmerquartz")).toEqual({ names: ["Quiet Prism"], corrected: null });
+    await setToolStatus(db, [hidden.id], "rejected", "Spam");
+    expect(await words()).toEqual(["glimmerquarts"]);
+    expect(await search("quiet")).toEqual({ names: [], corrected: null });
   });
 
   it("holds a tool another process saved", async () => {

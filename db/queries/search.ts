@@ -3,7 +3,6 @@ import { searchedWords } from "../../ranking/query-words";
 import { doerBases, inflectionStem, stem } from "../../ranking/word-forms";
 import { quoted, wordMatch } from "../../ranking/word-match";
 import type { Db } from "../client";
-import { publicToolSql } from "./visibility";
 
 // Sorts after every letter and digit, so [w, w + END) is every term that starts with w.
 const END = "\u{10FFFF}";
@@ -121,7 +120,8 @@ export type SearchPlan = {
 };
 
 /**
- * Plans a visitor's text against the index's own vocabulary (`tools_vocab`). A word the index
+ * Plans a visitor's text against the index's own vocabulary (`tools_vocab`), which holds published
+ * tools' words only (migration 0018), so no correction names a word of a hidden tool. A word the index
  * holds (or starts) is kept; a plural or verb form of one is kept and matched by its stem; any
  * other word is replaced by the nearest indexed word by edit distance, and the plan says so.
  * Neighbouring words whose join the index holds ("chat bot") also match joined ("chatbot").
@@ -161,7 +161,7 @@ export async function planSearch(db: Db, text: string): Promise<SearchPlan | nul
       // verb that the index holds is the correction.
       const root = base.replace(/e$/, "");
       const near = (await vocabulary.closest(word)).filter((t) => t.startsWith(root) && /(er|or)s?$/.test(t));
-      const spelled = await publiclyUsed(lookup, near);
+      const spelled = near[0] ?? null;
       if (spelled) changed = true;
       else bases.set(word, base);
       chosen.push(spelled ?? word);
@@ -173,7 +173,7 @@ export async function planSearch(db: Db, text: string): Promise<SearchPlan | nul
       chosen.push(word);
       continue;
     }
-    const nearest = await publiclyUsed(lookup, await vocabulary.closest(word));
+    const nearest = (await vocabulary.closest(word))[0] ?? null;
     if (nearest && nearest !== word) changed = true;
     if (!nearest) unknown++;
     chosen.push(nearest ?? word);
@@ -224,23 +224,6 @@ export async function planSearch(db: Db, text: string): Promise<SearchPlan | nul
 /** The first of `words` the index holds or starts (a doer's word's verb, say), if any. */
 async function firstHeld(vocabulary: Vocabulary, words: string[]): Promise<string | null> {
   for (const word of words) if (word.length >= 4 && (await vocabulary.hasPrefix(word))) return word;
-  return null;
-}
-
-/**
- * The first of `terms` a published tool uses. The index holds every tool's words, pending and
- * rejected ones too, and a correction is shown to the visitor: it must never name a word only a
- * hidden tool uses. Asked on every search, never remembered: a tool's status changes without
- * the index changing.
- */
-async function publiclyUsed(lookup: Lookup, terms: string[]): Promise<string | null> {
-  for (const term of terms) {
-    const found = await lookup(
-      `SELECT 1 FROM tools_fts JOIN tools t ON t.id = tools_fts.rowid WHERE tools_fts MATCH ? AND ${publicToolSql("t")} LIMIT 1`,
-      [quoted(term)],
-    );
-    if (found.length > 0) return term;
-  }
   return null;
 }
 

@@ -49,16 +49,17 @@ describe("a renamed tool", () => {
     expect(await oldSlugs(db, "tool", tool.id)).toEqual(["chain-c", "chain-b"]);
   });
 
-  it("loses its old slug to a new tool that takes it: the live tool wins", async () => {
+  it("keeps its old slug from a new tool of the same name, which gets the next free suffix", async () => {
     const renamed = await createTool(db, { name: "Reused" }, null);
     await updateTool(db, renamed.id, { name: "Reused Elsewhere" });
+    await createTool(db, { name: "Reused 2" }, null);
     expect(await currentSlug(db, "tool", "reused")).toBe("reused-elsewhere");
     const newcomer = await createTool(db, { name: "Reused" }, null);
-    expect(newcomer.slug).toBe("reused");
-    expect(await currentSlug(db, "tool", "reused")).toBeNull();
-    // The row is gone, so the newcomer's departure does not bring the redirect back.
-    await deleteTool(db, newcomer.id);
-    expect(await currentSlug(db, "tool", "reused")).toBeNull();
+    expect(newcomer.slug).toBe("reused-3");
+    expect(await currentSlug(db, "tool", "reused")).toBe("reused-elsewhere");
+    // An old slug with a suffix is reserved as well, and counts towards the next one.
+    await updateTool(db, newcomer.id, { name: "Reused Moved" });
+    expect((await createTool(db, { name: "Reused" }, null)).slug).toBe("reused-4");
   });
 
   it("loses its old slug to a tool a CSV import creates with it", async () => {
@@ -71,13 +72,14 @@ describe("a renamed tool", () => {
     expect(await oldSlugs(db, "tool", renamed.id)).toEqual([]);
   });
 
-  it("takes its old slugs with it when deleted", async () => {
+  it("keeps its old slugs reserved when deleted: they lead nowhere and no new tool takes them", async () => {
     const tool = await createTool(db, { name: "Doomed" }, null);
     await updateTool(db, tool.id, { name: "Doomed Twice" });
     const before = await rows();
     await deleteTool(db, tool.id);
     expect(await currentSlug(db, "tool", "doomed")).toBeNull();
-    expect(await rows()).toBe(before - 1);
+    expect(await rows()).toBe(before);
+    expect((await createTool(db, { name: "Doomed" }, null)).slug).toBe("doomed-2");
   });
 
   it(`keeps at most ${MAX_OLD_SLUGS} old slugs, the newest`, async () => {

@@ -1,3 +1,4 @@
+import type { InStatement } from "@libsql/client";
 import type { SlugKind } from "../../lib/site";
 import type { Db } from "../client";
 import { publicToolSql } from "./visibility";
@@ -39,19 +40,21 @@ export async function recordSlugChange(
   newSlug: string,
 ): Promise<void> {
   if (!oldSlug || oldSlug === newSlug) return;
-  await db.$client.batch(
-    [
-      // The old slug's row is written afresh, so the newest rowid is the newest rename.
-      { sql: "DELETE FROM slug_redirects WHERE kind = ? AND old_slug IN (?, ?)", args: [kind, oldSlug, newSlug] },
-      { sql: "INSERT INTO slug_redirects (kind, old_slug, target_id) VALUES (?, ?, ?)", args: [kind, oldSlug, id] },
-      {
-        sql: `DELETE FROM slug_redirects WHERE kind = ?1 AND target_id = ?2 AND rowid NOT IN
-                (SELECT rowid FROM slug_redirects WHERE kind = ?1 AND target_id = ?2 ORDER BY rowid DESC LIMIT ?3)`,
-        args: [kind, id, MAX_OLD_SLUGS],
-      },
-    ],
-    "write",
-  );
+  await db.$client.batch(slugChangeStatements(kind, id, oldSlug, newSlug), "write");
+}
+
+/** recordSlugChange's writes, for a caller that runs them inside its own transaction. */
+export function slugChangeStatements(kind: SlugKind, id: number, oldSlug: string, newSlug: string): InStatement[] {
+  return [
+    // The old slug's row is written afresh, so the newest rowid is the newest rename.
+    { sql: "DELETE FROM slug_redirects WHERE kind = ? AND old_slug IN (?, ?)", args: [kind, oldSlug, newSlug] },
+    { sql: "INSERT INTO slug_redirects (kind, old_slug, target_id) VALUES (?, ?, ?)", args: [kind, oldSlug, id] },
+    {
+      sql: `DELETE FROM slug_redirects WHERE kind = ?1 AND target_id = ?2 AND rowid NOT IN
+              (SELECT rowid FROM slug_redirects WHERE kind = ?1 AND target_id = ?2 ORDER BY rowid DESC LIMIT ?3)`,
+      args: [kind, id, MAX_OLD_SLUGS],
+    },
+  ];
 }
 
 /**
@@ -69,7 +72,19 @@ export async function claimSlugs(db: Db, kind: SlugKind, slugs: string[]): Promi
   }
 }
 
-/** A deleted record's old slugs lead nowhere: they go with it. */
+/**
+ * An admin releases a reserved old slug (a tool's keep theirs after it is deleted, see
+ * deleteTool): it stops redirecting and a new record may take it. False when no record had it.
+ */
+export async function releaseSlug(db: Db, kind: SlugKind, slug: string): Promise<boolean> {
+  const result = await db.$client.execute({
+    sql: "DELETE FROM slug_redirects WHERE kind = ? AND old_slug = ?",
+    args: [kind, slug],
+  });
+  return result.rowsAffected > 0;
+}
+
+/** A deleted record's old slugs lead nowhere: they go with it (not a tool's: see deleteTool). */
 export async function dropSlugRedirects(db: Db, kind: SlugKind, id: number): Promise<void> {
   await db.$client.execute({ sql: "DELETE FROM slug_redirects WHERE kind = ? AND target_id = ?", args: [kind, id] });
 }

@@ -6,7 +6,8 @@ import type { Db } from "../client";
  * `base` is taken (the slug's unique index), and the largest numeric suffix among `base-2`,
  * `base-3`, ... (the `<table>_slug_suffix_idx` index on expressions, read from its end: the
  * longest digit run, then the greatest), so the cost does not grow with the number of items
- * sharing the base. `exceptId` is the row being renamed, whose own slug does not count. Another
+ * sharing the base. A tool's slug is also taken while another tool's old slug reserves it.
+ * `exceptId` is the row being renamed, whose own slugs do not count. Another
  * process may claim the same slug before the caller writes it: the unique index then refuses the
  * write, and the caller asks again.
  */
@@ -16,14 +17,30 @@ export async function freeSlug(
   base: string,
   exceptId: number | null = null,
 ): Promise<string> {
+  // A tool's old slugs stay reserved for it (slug_redirects, also after it is deleted): an old
+  // link must never lead to another tool. They are read by a range of the primary key, from
+  // `base-` up to `base.` ('.' follows '-'), among which only one record's renames can be.
+  const reserved =
+    table === "tools"
+      ? `UNION ALL SELECT old_slug FROM slug_redirects
+           WHERE kind = 'tool' AND old_slug >= ?2 AND old_slug < ?5 AND target_id IS NOT ?3
+             AND rtrim(old_slug, '0123456789') = ?2 AND substr(old_slug, ?4, 1) <> '0'`
+      : "";
+  const reservedBase =
+    table === "tools"
+      ? "OR EXISTS (SELECT 1 FROM slug_redirects WHERE kind = 'tool' AND old_slug = ?1 AND target_id IS NOT ?3)"
+      : "";
   const result = await db.$client.execute({
     // The expressions match the index's exactly, or the planner would not use it.
     sql: `SELECT
-            EXISTS (SELECT 1 FROM ${table} WHERE slug = ?1 AND id IS NOT ?3) AS taken,
-            (SELECT substr(slug, ?4) FROM ${table}
-              WHERE rtrim(slug, '0123456789') = ?2 AND substr(slug, ?4, 1) <> '0' AND id IS NOT ?3
-              ORDER BY length(slug) DESC, slug DESC LIMIT 1) AS top`,
-    args: [base, `${base}-`, exceptId, base.length + 2],
+            EXISTS (SELECT 1 FROM ${table} WHERE slug = ?1 AND id IS NOT ?3) ${reservedBase} AS taken,
+            (SELECT substr(s, ?4) FROM (
+              SELECT * FROM (SELECT slug AS s FROM ${table}
+                WHERE rtrim(slug, '0123456789') = ?2 AND substr(slug, ?4, 1) <> '0' AND id IS NOT ?3
+                ORDER BY length(slug) DESC, slug DESC LIMIT 1)
+              ${reserved})
+              ORDER BY length(s) DESC, s DESC LIMIT 1) AS top`,
+    args: [base, `${base}-`, exceptId, base.length + 2, ...(table === "tools" ? [`${base}.`] : [])],
   });
   const row = result.rows[0];
   return nextSlug(base, Boolean(row?.taken), row?.top == null ? null : String(row.top));

@@ -1,5 +1,5 @@
 import type { InStatement, InValue } from "@libsql/client";
-import { fitsBase, nextSlug, slugify } from "../../lib/slug";
+import { fitsBase, nextSlug, sameName, slugify } from "../../lib/slug";
 import { type Db, isUniqueViolation } from "../client";
 import { noteReads, readKey } from "../page-reads";
 import { containsAny, type ListSpec } from "./admin-list";
@@ -104,8 +104,7 @@ export async function unknownTagIds(db: Db, ids: number[]): Promise<number[]> {
   return ids.filter((id) => !known.has(id));
 }
 
-/** Names compare as the unique index means them: the same words in any letter case. */
-export const sameName = (a: string, b: string) => a.normalize("NFC").toLowerCase() === b.normalize("NFC").toLowerCase();
+export { sameName };
 
 /**
  * The tag already named `name` (in any letter case), other than `exceptId`. SQLite's lower() folds

@@ -1,5 +1,5 @@
 import type { InArgs } from "@libsql/client";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { renumberFaq } from "../../lib/faq";
 import { CATEGORY_PAGE_LIMIT, FEATURED_PLACES } from "../../lib/limits";
 import { fitsBase, toolSlugBase } from "../../lib/slug";
@@ -22,9 +22,10 @@ import { containsAny, equals, flag, type ListSpec } from "./admin-list";
 import { countStatement, dayOf } from "./analytics";
 import { type ListedTool, type Tool, toListedTool, toTool } from "./rows";
 import { planSearch } from "./search";
-import { claimSlugs, dropSlugRedirects, recordSlugChange } from "./slug-redirects";
+import { claimSlugs, recordSlugChange } from "./slug-redirects";
 import { freeSlug, SLUG_ATTEMPTS, SlugConflict } from "./slugs";
 import { sameName, setToolTags, slugAmong, tagSlugBase } from "./tags";
+import { PRO_NOW } from "./users";
 import { isPublicTool, publicToolSql } from "./visibility";
 
 export type ToolFilter = {
@@ -449,8 +450,8 @@ async function withFreeSlug<T>(
 }
 
 /**
- * Creates a tool with a unique slug derived from its name (see toolSlugBase, freeSlug). A slug
- * that used to lead to a renamed tool is the new tool's now.
+ * Creates a tool with a unique slug derived from its name (see toolSlugBase, freeSlug): never
+ * one that another tool's old links still use (they stay reserved for it: the new tool gets -2).
  */
 export async function createTool(
   db: Db,
@@ -469,19 +470,31 @@ export async function createTool(
   if (tag_ids?.length) await setToolTags(db, id, tag_ids);
   const tool = await getTool(db, { id });
   if (!tool) throw new Error("tool vanished after insert");
-  await claimSlugs(db, "tool", [tool.slug]);
   return tool;
 }
+
+/** An owner's feature refused by the database: the owner is not Pro (any more). */
+export class FeatureRefused extends Error {}
 
 export type UpdateOptions = {
   /**
    * The owner features the tool under the Pro rule: it takes the owner's one featured slot, and
-   * the write fails with a unique violation on tools.submitted_by when another tool holds it.
+   * the write fails with a unique violation on tools.submitted_by when another tool holds it, and
+   * with FeatureRefused unless the owner is Pro when it is written.
    */
   ownerFeatures?: boolean;
   /** A moderation change that goes with the edit (a rejected tool resubmitted by its owner). */
   status?: ToolStatus;
 };
+
+/** The Verified badge and the link checker's flag speak of one website: a new one starts over. */
+export function websiteChange(url: string) {
+  const same = sql`${tools.website_url} = ${url}`;
+  return {
+    is_verified: sql`CASE WHEN ${same} THEN ${tools.is_verified} ELSE 0 END`,
+    site_flag: sql`CASE WHEN ${same} THEN ${tools.site_flag} ELSE NULL END`,
+  };
+}
 
 /**
  * Applies a partial update; a changed name regenerates the slug (SPEC: "auto-generated on save")
@@ -501,7 +514,8 @@ export async function updateTool(
     values.status = options.status;
     values.rejection_reason = null;
   }
-  if (options.ownerFeatures && patch.is_featured === true) {
+  const ownerFeatures = options.ownerFeatures && patch.is_featured === true;
+  if (ownerFeatures) {
     values.owner_featured = true;
     // An owner's feature lasts as long as their Pro period.
     (values as Record<string, unknown>).featured_until =
@@ -509,19 +523,23 @@ export async function updateTool(
   }
   // Unfeatured, a tool has no feature to end.
   if (patch.is_featured === false) values.featured_until = null;
-  // The Verified badge and the link checker's flag speak of one website: a new one starts over.
-  if (patch.website_url !== undefined) {
-    const same = sql`${tools.website_url} = ${patch.website_url}`;
-    Object.assign(values, {
-      is_verified: sql`CASE WHEN ${same} THEN ${tools.is_verified} ELSE 0 END`,
-      site_flag: sql`CASE WHEN ${same} THEN ${tools.site_flag} ELSE NULL END`,
-    });
-  }
-  const write = (slug?: string) =>
-    db
+  if (patch.website_url !== undefined) Object.assign(values, websiteChange(patch.website_url));
+  // An owner's feature is written only while the owner is Pro, checked by the write itself: a
+  // cancellation landing after the request read the member cannot leave the tool featured.
+  const where = ownerFeatures
+    ? and(
+        eq(tools.id, id),
+        sql`EXISTS (SELECT 1 FROM users u WHERE u.id = ${tools.submitted_by} AND ${sql.raw(PRO_NOW("u"))})`,
+      )
+    : eq(tools.id, id);
+  const write = async (slug?: string) => {
+    const written = await db
       .update(tools)
       .set(slug ? { ...values, slug } : values)
-      .where(eq(tools.id, id));
+      .where(where)
+      .returning({ id: tools.id });
+    if (ownerFeatures && written.length === 0) throw new FeatureRefused();
+  };
   const current = patch.name ? await db.select({ slug: tools.slug }).from(tools).where(eq(tools.id, id)).get() : null;
   const base = patch.name ? toolSlugBase(patch.name) : null;
   if (current && base && !fitsBase(current.slug, base)) {
@@ -535,10 +553,12 @@ export async function updateTool(
   return getTool(db, { id }, true);
 }
 
-/** Deletes a tool; its old slugs go with it. */
+/**
+ * Deletes a tool. Its old slugs stay reserved (their rows lead to no tool, so they answer 404):
+ * nobody else's tool takes over its old links, until an admin releases one (releaseSlug).
+ */
 export async function deleteTool(db: Db, id: number): Promise<boolean> {
   const result = await db.delete(tools).where(eq(tools.id, id)).returning({ id: tools.id });
-  if (result.length > 0) await dropSlugRedirects(db, "tool", id);
   return result.length > 0;
 }
 
@@ -624,14 +644,29 @@ export async function featuredToolsOf(db: Db, userId: number, exceptId?: number)
   return result.rows.map((r) => Number(r.id));
 }
 
+/**
+ * One row of a CSV import. Every field is absent when the file has no column for it: a tool the
+ * row updates keeps what it had there (a new tool gets the field's default).
+ */
 export type ImportRow = {
   slug: string;
-  category: string;
-  input: ToolInput;
+  input: Omit<Partial<ToolInput>, "tag_ids" | "category_id" | "pros_cons"> & { name: string };
   line: number;
-  /** Tag names; absent when the file has no `tags` column (the tools keep theirs). */
+  /** A category's name or slug, "" for none. */
+  category?: string;
+  pros?: string[];
+  cons?: string[];
+  /** Tag names. */
   tags?: string[];
 };
+
+/** A row's pros and cons for an update: a list the file has no column for stays as it is. */
+function prosConsUpdate({ pros, cons }: ImportRow) {
+  if (pros && cons) return { pros, cons };
+  if (pros) return sql`json_set(${tools.pros_cons}, '$.pros', json(${JSON.stringify(pros)}))`;
+  if (cons) return sql`json_set(${tools.pros_cons}, '$.cons', json(${JSON.stringify(cons)}))`;
+  return undefined;
+}
 
 /**
  * Imports rows all-or-nothing in one transaction: a row whose slug exists updates that tool, so
@@ -686,13 +721,20 @@ export async function importTools(
       return tag.id;
     };
     for (const row of rows) {
-      const category_id = row.category ? (byKey.get(row.category.toLowerCase()) ?? null) : null;
-      const { tag_ids: _, ...input } = row.input;
-      const values = { ...input, faq: renumber(input.faq), category_id, updated_at: new Date().toISOString() };
+      const category_id = row.category === undefined ? undefined : (byKey.get(row.category.toLowerCase()) ?? null);
+      const values = { ...row.input, faq: renumber(row.input.faq), category_id, updated_at: new Date().toISOString() };
+      const listed = row.pros || row.cons ? { pros: row.pros ?? [], cons: row.cons ?? [] } : undefined;
       const [written] = await tx
         .insert(tools)
-        .values({ ...values, slug: row.slug, submitted_by: submittedBy })
-        .onConflictDoUpdate({ target: tools.slug, set: values })
+        .values({ ...values, pros_cons: listed, slug: row.slug, submitted_by: submittedBy })
+        .onConflictDoUpdate({
+          target: tools.slug,
+          set: {
+            ...values,
+            pros_cons: prosConsUpdate(row),
+            ...(row.input.website_url !== undefined && websiteChange(row.input.website_url)),
+          },
+        })
         .returning({ id: tools.id });
       if (known.has(row.slug)) updated++;
       else created++;

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { type User, users } from "../schema";
 
@@ -52,6 +52,10 @@ export async function createUser(
   return row ?? null;
 }
 
+/** SQL for "the user row `u` is Pro now": Pro, and its period (if it has one) not over. */
+export const PRO_NOW = (u: string) =>
+  `(${u}.subscription_status = 'pro' AND (${u}.pro_until IS NULL OR ${u}.pro_until > strftime('%Y-%m-%dT%H:%M:%fZ', 'now')))`;
+
 export async function setSubscription(db: Db, userId: number, status: "free" | "pro"): Promise<void> {
   await db.update(users).set({ subscription_status: status }).where(eq(users.id, userId));
 }
@@ -65,6 +69,25 @@ export async function setPassword(db: Db, userId: number, hash: string): Promise
     .update(users)
     .set({ password_hash: hash, token_version: sql`${users.token_version} + 1` })
     .where(eq(users.id, userId));
+}
+
+/**
+ * Replaces the password only while it is still `verifiedHash`, the one the caller checked: of two
+ * concurrent changes made with the same current password, one wins. The new token version, or
+ * null when the password changed meanwhile.
+ */
+export async function replacePassword(
+  db: Db,
+  userId: number,
+  verifiedHash: string,
+  hash: string,
+): Promise<number | null> {
+  const [row] = await db
+    .update(users)
+    .set({ password_hash: hash, token_version: sql`${users.token_version} + 1` })
+    .where(and(eq(users.id, userId), eq(users.password_hash, verifiedHash)))
+    .returning({ token_version: users.token_version });
+  return row ? row.token_version : null;
 }
 
 /** Invalidates every token issued so far for the user. */

@@ -28,7 +28,8 @@ async function copyBadge(tool: Tool) {
 
 /**
  * The Status column: where a tool stands in moderation ("Pending review", "Rejected: {reason}",
- * editable and resubmitted on save), then, once published, Featured or Regular (SPEC §2).
+ * editable and resubmitted on save), then, once published, Featured or Regular (SPEC §2), and
+ * "Changes waiting for review" while an edit of the listing waits for an admin.
  */
 function ToolStatus({ tool }: { tool: Tool }) {
   if (tool.status === "pending") return <span className="badge badge-pending">Pending review</span>;
@@ -46,6 +47,7 @@ function ToolStatus({ tool }: { tool: Tool }) {
       {tool.is_featured && tool.featured_until ? (
         <div className="hint">until {formatDate(tool.featured_until)}</div>
       ) : null}
+      {tool.pending_revision ? <div className="badge badge-pending">Changes waiting for review</div> : null}
     </>
   );
 }

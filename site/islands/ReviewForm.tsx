@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { formatDate } from "../../lib/format";
+import { OWN_TOOL_REVIEW, ownsTool } from "../../lib/reviews";
 import { api, messageOf } from "../lib/api";
 import { toast } from "../lib/toast";
 import type { Review } from "../lib/types";
@@ -12,7 +13,7 @@ const stars = (n: number) => "★".repeat(n) + "☆".repeat(5 - n);
  * The review form under a tool's pre-rendered reviews. A review just written shows here at once;
  * the page's list includes it after the next site build.
  */
-export default function ReviewForm({ toolId }: { toolId: number }) {
+export default function ReviewForm({ toolId, ownerId }: { toolId: number; ownerId: number | null }) {
   const { user } = useSession();
   const [mine, setMine] = useState<Review | null>(null);
   const [rating, setRating] = useState(0);
@@ -52,7 +53,9 @@ export default function ReviewForm({ toolId }: { toolId: number }) {
           </time>
         </div>
       ) : null}
-      {user ? (
+      {user && ownsTool({ submitted_by: ownerId }, user.id) ? (
+        <p className="hint">{OWN_TOOL_REVIEW}</p>
+      ) : user ? (
         <form onSubmit={submit} className="card" style={{ marginTop: "var(--space-4)" }}>
           <h3 style={{ marginTop: 0 }}>Write a review</h3>
           <fieldset style={{ border: 0, padding: 0, margin: "0 0 var(--space-3)" }}>

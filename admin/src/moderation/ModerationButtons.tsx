@@ -33,7 +33,7 @@ function useModerate() {
 }
 
 /** Asks for the reason of a rejection; "Reject" stays disabled until there is one. */
-function ReasonDialog({
+export function ReasonDialog({
   open,
   count,
   onClose,

@@ -19,6 +19,8 @@ type ReportRecord = {
   note: string;
   status: "open" | "resolved";
   created_at: string;
+  /** Further reports of this reason from other networks, counted once the tool's places were full. */
+  repeats: number;
 };
 
 const REASONS: Record<string, string> = {
@@ -108,6 +110,12 @@ export default function ReportList() {
         />
         <DataTable.Col label="Reason" source="reason" render={(r) => REASONS[r.reason] ?? r.reason} />
         <DataTable.Col label="Note" source="note" disableSort />
+        <DataTable.Col
+          label="Also reported"
+          source="repeats"
+          disableSort
+          render={(r) => (r.repeats ? `+${r.repeats}` : "")}
+        />
         <DataTable.Col
           label="Status"
           source="status"

@@ -1,4 +1,4 @@
-import { Button, CircularProgress } from "@mui/material";
+import { Button, CircularProgress, Tooltip } from "@mui/material";
 import { useRef, useState } from "react";
 import { useDataProvider, useNotify, useRefresh } from "react-admin";
 import type { AppDataProvider } from "../dataProvider";
@@ -13,6 +13,13 @@ async function download(path: string, filename: string) {
   a.click();
   URL.revokeObjectURL(url);
 }
+
+/** What an import does with the columns of a file (api/csv.ts). */
+const TEMPLATE_HELP =
+  "One row per tool; a row whose slug already exists updates that tool. A column the file leaves out " +
+  "keeps every tool's current value there. An empty cell in a column the file has clears that field " +
+  "(pricing_type becomes free, is_featured false; a name cannot be empty). Pros, cons and tags are " +
+  "separated by |.";
 
 /** Upload CSV (all-or-nothing import), the CSV template and an export of every tool. */
 export default function CsvButtons() {
@@ -65,16 +72,18 @@ export default function CsvButtons() {
       >
         {uploading ? "Uploading..." : "Upload CSV"}
       </Button>
-      <Button
-        size="small"
-        onClick={() =>
-          download("/api/admin/tools/template.csv", "tools-template.csv").catch(() =>
-            notify("Download failed", { type: "error" }),
-          )
-        }
-      >
-        Download template
-      </Button>
+      <Tooltip title={TEMPLATE_HELP} describeChild>
+        <Button
+          size="small"
+          onClick={() =>
+            download("/api/admin/tools/template.csv", "tools-template.csv").catch(() =>
+              notify("Download failed", { type: "error" }),
+            )
+          }
+        >
+          Download template
+        </Button>
+      </Tooltip>
       <Button
         size="small"
         onClick={() =>

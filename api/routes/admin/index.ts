@@ -10,6 +10,7 @@ import { moderationAdmin } from "./moderation";
 import { reportAdmin } from "./reports";
 import { synonymAdmin } from "./synonyms";
 import { tagAdmin } from "./tags";
+import { toolSlugAdmin } from "./tool-slugs";
 import { toolAdmin } from "./tools";
 
 /**
@@ -42,6 +43,7 @@ adminRoutes.openapi(
 // Before the tools resource, so /tools/approve and /tools/reject are never read as a tool id.
 adminRoutes.route("/", moderationAdmin);
 adminRoutes.route("/tools", toolAdmin);
+adminRoutes.route("/tool-slugs", toolSlugAdmin);
 adminRoutes.route("/categories", categoryAdmin);
 adminRoutes.route("/content", contentAdmin);
 adminRoutes.route("/reports", reportAdmin);

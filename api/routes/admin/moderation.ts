@@ -1,9 +1,11 @@
 import type { Context } from "hono";
 import { moderationEnabled, setModeration, setToolStatus, UnknownTools } from "../../../db/queries/moderation";
+import { approveRevision, pendingRevisions, RevisionNotPending, rejectRevision } from "../../../db/queries/revisions";
+import { SlugConflict } from "../../../db/queries/slugs";
 import type { AppEnv } from "../../context";
 import { fail } from "../../errors";
 import { apiRouter, jsonBody, route } from "../../route";
-import { approveInput, moderationSwitch, rejectInput } from "../../schemas";
+import { approveInput, idPath, moderationSwitch, rejectInput, revisionRejection } from "../../schemas";
 
 /**
  * Moderation: approve or reject tools (one or up to MODERATION_BATCH per request, one
@@ -80,5 +82,60 @@ moderationAdmin.openapi(
     const { enabled } = c.req.valid("json");
     await setModeration(c.var.deps.db, enabled);
     return c.json({ enabled });
+  },
+);
+
+/** The most revisions the queue lists at once. */
+const REVISION_PAGE = 500;
+
+const notPending = (error: unknown): never => {
+  if (error instanceof RevisionNotPending) fail(404, error.message);
+  if (error instanceof SlugConflict) fail(409, error.message);
+  throw error;
+};
+
+moderationAdmin.openapi(
+  route({
+    method: "get",
+    path: "/revisions",
+    summary: "Members' edits of published tools waiting for review, oldest first, each with its field-by-field diff",
+    access: "admin",
+  }),
+  async (c) => {
+    const list = await pendingRevisions(c.var.deps.db, REVISION_PAGE);
+    c.header("content-range", `revisions 0-${Math.max(list.length - 1, 0)}/${list.length}`);
+    c.header("access-control-expose-headers", "Content-Range");
+    return c.json(list);
+  },
+);
+
+moderationAdmin.openapi(
+  route({
+    method: "post",
+    path: "/revisions/{id}/approve",
+    summary: "Approve a member's edit: it goes live on the tool in one transaction",
+    access: "admin",
+    request: { params: idPath },
+  }),
+  async (c) => {
+    const deps = c.var.deps;
+    const { before, after } = await approveRevision(deps.db, c.req.valid("param").id).catch(notPending);
+    deps.onContentChange?.(`tool changes approved: ${after.slug}`, [before, after]);
+    return c.json({ detail: "Changes approved", tool: after });
+  },
+);
+
+moderationAdmin.openapi(
+  route({
+    method: "post",
+    path: "/revisions/{id}/reject",
+    summary: "Reject a member's edit with a reason (1-500 characters); the live listing stays as it is",
+    access: "admin",
+    request: { params: idPath, body: jsonBody(revisionRejection) },
+  }),
+  async (c) => {
+    const { reason } = c.req.valid("json");
+    const toolId = await rejectRevision(c.var.deps.db, c.req.valid("param").id, reason).catch(notPending);
+    return c.json({ detail: "Changes rejected", tool_id: toolId });
   },
 );

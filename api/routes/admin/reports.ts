@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isUniqueViolation } from "../../../db/client";
 import { deleteReport, getReport, reportList, setReportStatus } from "../../../db/queries/reports";
 import { fail } from "../../errors";
 import { apiRouter, jsonBody, route } from "../../route";
@@ -39,7 +40,15 @@ reportAdmin.openapi(
     request: { params: idPath, body: jsonBody(reportUpdate) },
   }),
   async (c) => {
-    const report = await setReportStatus(c.var.deps.db, c.req.valid("param").id, c.req.valid("json").status);
+    const report = await setReportStatus(c.var.deps.db, c.req.valid("param").id, c.req.valid("json").status).catch(
+      (error) => {
+        // One network holds one open report per tool and reason (db/queries/reports.ts).
+        if (isUniqueViolation(error, "reports.tool_id")) {
+          fail(409, "The same network has a newer open report of this reason for this tool; handle that one");
+        }
+        throw error;
+      },
+    );
     if (!report) fail(404, "Report not found");
     return c.json(report);
   },

@@ -2,6 +2,7 @@ import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { listPage } from "../../../db/queries/admin-list";
 import { getCategory } from "../../../db/queries/categories";
+import { splitReviewed, supersedeProposals } from "../../../db/queries/revisions";
 import { unknownTagIds } from "../../../db/queries/tags";
 import {
   createTool,
@@ -14,7 +15,7 @@ import {
   updateTool,
 } from "../../../db/queries/tools";
 import type { Deps } from "../../context";
-import { CSV_TEMPLATE, CsvError, parseToolsCsv, toolsToCsv } from "../../csv";
+import { CSV_TEMPLATE, CsvError, parseToolsCsvOffThread, toolsToCsv } from "../../csv";
 import { fail } from "../../errors";
 import { imageUploadBody, imageUploadLimit, receiveImage } from "../../image-upload";
 import { requireUser } from "../../middleware/auth";
@@ -117,6 +118,7 @@ toolAdmin.openapi(
     await ensureCategory(deps, patch.category_id);
     await ensureTags(deps, patch.tag_ids);
     const updated = await updateTool(deps.db, id, patch);
+    await supersedeProposals(deps.db, id, splitReviewed(patch).reviewed);
     deps.onContentChange?.(`tool updated: ${tool.slug}`, updated ? [tool, updated] : [tool]);
     return c.json(updated);
   },
@@ -137,7 +139,8 @@ toolAdmin.openapi(
   route({
     method: "post",
     path: "/upload-csv",
-    summary: "Import tools from CSV (all-or-nothing; existing slugs are updated)",
+    summary:
+      "Import tools from CSV (all-or-nothing; a row with an existing slug updates the fields of the file's columns only)",
     access: "admin",
     "x-upload": true,
     // The whole file is read, so its size is capped before anything else (413).
@@ -168,14 +171,15 @@ toolAdmin.openapi(
     const file = form.get("file");
     if (!(file instanceof File)) fail(400, multipart);
     if (!/\.csv$/i.test(file.name)) fail(415, "Only .csv files can be uploaded");
-    let content: string;
-    try {
-      content = new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());
-    } catch {
-      fail(422, "The file is not valid UTF-8 text");
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    // A large file takes seconds to parse: the log shows an import under way.
+    if (c.var.deps.settings.LOG_REQUESTS) {
+      console.log(
+        JSON.stringify({ level: "info", request_id: c.var.requestId, csv_import: "parsing", bytes: bytes.length }),
+      );
     }
     try {
-      const rows = parseToolsCsv(content);
+      const rows = await parseToolsCsvOffThread(bytes);
       const { db } = c.var.deps;
       const slugs = rows.map((r) => r.slug);
       // The tools the rows update, as they were, and every row's tool as it is.

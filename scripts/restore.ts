@@ -1,0 +1,28 @@
+import { loadSettings } from "../config/settings";
+import { RestoreRefused, restoreDatabase } from "../db/restore";
+
+/**
+ * npm run db:restore -- <backup>: puts a backup (npm run db:backup) in place of the database file
+ * of DATABASE_URL, with the server stopped (refused while one holds the file); the replaced file
+ * is kept beside it. Each step is printed.
+ */
+const settings = loadSettings();
+const backup = process.argv[2];
+if (!backup) {
+  console.error("usage: npm run db:restore -- <backup file>");
+  process.exit(2);
+}
+const url = settings.DATABASE_URL;
+if (!url.startsWith("file:") || url === "file::memory:" || settings.DATABASE_SYNC_URL) {
+  console.error("db:restore replaces a local database file; restore a remote libSQL database with its own tools");
+  process.exit(2);
+}
+const path = url.slice("file:".length).split("?")[0] ?? "";
+try {
+  const tools = await restoreDatabase(path, backup, (line) => console.log(line));
+  console.log(`done: ${path} holds the backup (${tools} tools); start the server`);
+} catch (error) {
+  if (!(error instanceof RestoreRefused)) throw error;
+  console.error(`not restored: ${error.message}`);
+  process.exit(error.exitCode);
+}
