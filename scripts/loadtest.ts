@@ -82,7 +82,7 @@ const visitorRequests: autocannon.Request[] = [
   ...tools.slice(0, 12).map((t) => ({ method: "GET" as const, path: `/tool/${t.slug}` })),
   ...categories.slice(0, 4).map((c) => ({ method: "GET" as const, path: `/category/${c.slug}` })),
   ...SEARCHES.map((q) => ({ method: "GET" as const, path: `/api/tools/?search=${encodeURIComponent(q)}&limit=12` })),
-  { method: "GET", path: "/api/tools/?pricing=freemium&sort=popular&limit=12" },
+  { method: "GET", path: "/api/tools/?pricing=freemium&sort=saves&limit=12" },
   ...tools
     .slice(0, 6)
     .map((t) => ({ method: "POST" as const, path: `/api/tools/${t.id}/view`, headers: { ...sameSite } })),

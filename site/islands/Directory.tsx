@@ -99,9 +99,12 @@ export default function Directory({ initialTools, categories, tags }: Props) {
     setHasMore(data.length >= PAGE_SIZE);
   }, [page, chosen, categories]);
 
-  const submit = (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    apply({ search: typed.trim() });
+    // The box's own text: words typed before the island hydrated are in the box, not in `typed`.
+    const search = String(new FormData(event.currentTarget).get("search") ?? typed);
+    setTyped(search);
+    apply({ search: search.trim() });
   };
   const firstLoad = page.loading && view.page === 0 && tools.length === 0;
   const loadingMore = page.loading && view.page > 0;
