@@ -4,21 +4,7 @@
  * never holds the threads the server hashes passwords and reads files on. Node runs this file
  * as it is (types stripped): relative imports name their `.ts`.
  */
-import { readdirSync } from "node:fs";
-import { constants, setPriority } from "node:os";
-
-/** Every thread to the lowest priority before sharp starts any (later threads inherit it). */
-function lowestPriority(): void {
-  let threads: string[] = [];
-  try {
-    threads = readdirSync("/proc/self/task");
-  } catch {}
-  for (const id of threads.length ? threads.map(Number) : [0]) {
-    try {
-      setPriority(id, constants.priority.PRIORITY_LOW);
-    } catch {}
-  }
-}
+import { lowestPriority } from "./lowest-priority.ts";
 
 lowestPriority();
 // The server going away takes its converters with it.
