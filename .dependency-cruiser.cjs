@@ -21,7 +21,7 @@ module.exports = {
       severity: "error",
       comment: "db/ holds every SQL statement; it sits under the API, the renderer, the jobs and the media store.",
       from: { path: "^db/" },
-      to: { path: "^(api|site|rebuild|jobs|media|scripts|admin)/" },
+      to: { path: "^(api|site|rebuild|jobs|media|scripts|admin|mail)/" },
     },
     {
       name: "rebuild-imports-no-site-or-api",
@@ -35,7 +35,7 @@ module.exports = {
       severity: "error",
       comment: "lib/ is bundled into the browser: nothing of the server's layers and nothing Node-only.",
       from: { path: "^lib/", pathNot: "\\.test\\.ts$" },
-      to: { path: `^(db|media|api|site|rebuild|jobs|config|ranking|scripts)/|${nodeOnlyPackages}` },
+      to: { path: `^(db|media|api|site|rebuild|jobs|config|ranking|scripts|mail)/|${nodeOnlyPackages}` },
     },
     {
       name: "lib-uses-no-node-builtins",
@@ -64,6 +64,13 @@ module.exports = {
       to: { path: "^(api|site|rebuild|jobs|db|scripts)/" },
     },
     {
+      name: "mail-is-below-the-api-and-jobs",
+      severity: "error",
+      comment: "mail/ renders, queues and sends messages; the API and the jobs call it, it calls neither.",
+      from: { path: "^mail/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^(api|site|rebuild|jobs|media|scripts|admin)/" },
+    },
+    {
       name: "jobs-are-not-http",
       severity: "error",
       from: { path: "^jobs/", pathNot: "\\.test\\.ts$" },
@@ -80,7 +87,7 @@ module.exports = {
       name: "config-is-the-bottom",
       severity: "error",
       from: { path: "^config/" },
-      to: { path: "^(api|site|rebuild|jobs|db|media|ranking|lib|scripts)/" },
+      to: { path: "^(api|site|rebuild|jobs|db|media|ranking|lib|scripts|mail)/" },
     },
     {
       name: "site-reaches-no-server-internals",
@@ -88,7 +95,7 @@ module.exports = {
       comment:
         "Pages read through db/ and the renderer's state; they never import the API, the jobs or the media store.",
       from: { path: "^site/" },
-      to: { path: "^(api|jobs|media|scripts)/" },
+      to: { path: "^(api|jobs|media|scripts|mail)/" },
     },
     {
       name: "not-to-unresolvable",

@@ -23,7 +23,9 @@ function toasterStyleHash() {
   return sha256(JSON.parse(`"${literal}"`));
 }
 
-const site = process.env.PUBLIC_URL ?? "http://localhost:4321";
+// Canonical, og:url and og:image are absolute: PUBLIC_URL, or (in development without it) the
+// port this server listens on, which render workers inherit in their environment.
+const site = process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 4321}`;
 
 export default defineConfig({
   srcDir: "./site",

@@ -51,9 +51,14 @@ export default defineConfig({
       REBUILD_INTERVAL_MS: "0",
       AUTH_RATE_LIMIT: "200",
       WRITE_RATE_LIMIT: "200",
+      // Every spec browses from this one address.
+      API_ANON_LIMIT: "100000",
       NODE_ENV: "test",
       // The claim story serves the maker's website from this machine.
       FETCH_ALLOW_LOOPBACK: "true",
+      // The sponsor story moves the sponsor-weeks job's clock by writing this file.
+      SPONSOR_CLOCK_FILE: `${dataDir}/sponsor-clock`,
+      SPONSOR_WEEKS_INTERVAL_MS: "500",
     },
   },
 });

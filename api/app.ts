@@ -7,21 +7,33 @@ import { isUniqueViolation } from "../db/client";
 import { lastBuild } from "../db/queries/builds";
 import { pingDatabase } from "../db/queries/maintenance";
 import { SlugConflict } from "../db/queries/slugs";
+import { InvalidMail } from "../mail/outbox";
 import { configureImageConversion } from "../media/images";
 import type { AppEnv, Deps } from "./context";
+import { handleMcp } from "./mcp";
+import { apiQuota } from "./middleware/api-quota";
 import { resolveUser } from "./middleware/auth";
 import { openApiDocument } from "./openapi";
 import { configureHashing, PasswordCheckBusy, PasswordChecksInFlight } from "./passwords";
 import { apiRouter, route } from "./route";
+import { accountRoutes } from "./routes/account";
+import { accountLinkRoutes } from "./routes/account-links";
 import { adminRoutes } from "./routes/admin/index";
 import { analyticsRoutes } from "./routes/analytics";
+import { apiKeyRoutes } from "./routes/api-keys";
 import { articleRoutes } from "./routes/articles";
 import { authRoutes } from "./routes/auth";
+import { autofillRoutes } from "./routes/autofill";
 import { categoryRoutes } from "./routes/categories";
 import { claimRoutes } from "./routes/claims";
+import { fastTrackRoutes } from "./routes/fast-track";
+import { mailRoutes } from "./routes/mail";
+import { newsletterRoutes } from "./routes/newsletter";
 import { paymentRoutes } from "./routes/payments";
 import { reportRoutes } from "./routes/reports";
 import { reviewRoutes } from "./routes/reviews";
+import { searchRoutes } from "./routes/search";
+import { sponsorRoutes } from "./routes/sponsors";
 import { tagRoutes } from "./routes/tags";
 import { toolRoutes } from "./routes/tools";
 
@@ -46,7 +58,7 @@ const recentLoopDelayP99 = () => {
 };
 
 /** Routes that take a file (multipart) under their own size limit. */
-const UPLOAD_PATHS = /\/(upload-csv|tools\/\d+\/logo|tools\/\d+\/screenshots)\/?$/;
+const UPLOAD_PATHS = /\/(upload-csv|tools\/\d+\/logo|tools\/\d+\/screenshots|sponsors\/images)\/?$/;
 
 /**
  * Builds the API from its dependencies. Every path lives under /api, a trailing slash is optional
@@ -91,10 +103,13 @@ export function createApp(deps: Deps) {
       onError: (ctx) => ctx.json({ detail: `Request body is larger than ${settings.MAX_JSON_BYTES} bytes` }, 413),
     })(c, next);
   });
+  const quota = apiQuota(deps.db, settings);
+  api.use("*", quota);
   api.use("*", resolveUser);
 
   api.openapi(
     route({
+      operationId: "getHealth",
       method: "get",
       path: "/health",
       summary: "Readiness: database reachable, last site build",
@@ -119,21 +134,37 @@ export function createApp(deps: Deps) {
       });
     },
   );
-  api.openapi(route({ method: "get", path: "/openapi.json", summary: "This document", access: "public" }), (c) =>
-    c.json(openApiDocument(api)),
+  api.openapi(
+    route({
+      operationId: "getOpenApiDocument",
+      method: "get",
+      path: "/openapi.json",
+      summary: "This document",
+      access: "public",
+    }),
+    (c) => c.json(openApiDocument(api)),
   );
 
   api.route("/auth", authRoutes);
+  api.route("/auth", accountLinkRoutes);
+  api.route("/mail", mailRoutes);
+  api.route("/auth", accountRoutes);
+  api.route("/newsletter", newsletterRoutes);
+  api.route("/tools", autofillRoutes);
   api.route("/tools", toolRoutes);
   api.route("/tools", claimRoutes);
   api.route("/tools", reportRoutes);
   api.route("/tools", analyticsRoutes);
+  api.route("/tools", fastTrackRoutes);
   api.route("/categories", categoryRoutes);
   api.route("/reviews", reviewRoutes);
   api.route("/tags", tagRoutes);
+  api.route("/search", searchRoutes);
   api.route("/articles", articleRoutes);
   api.route("/payments", paymentRoutes);
+  api.route("/sponsors", sponsorRoutes);
   api.route("/admin", adminRoutes);
+  api.route("/keys", apiKeyRoutes);
 
   // Unknown /api paths answer JSON here rather than falling through to the static site.
   api.all("*", (c) => c.json({ detail: "Not found" }, 404));
@@ -154,6 +185,8 @@ export function createApp(deps: Deps) {
       c.header("retry-after", "1");
       return c.json({ detail: "Too many password checks from your address at once: wait for them to finish" }, 429);
     }
+    // A message that cannot be sent as asked (an address or subject that could inject a header).
+    if (error instanceof InvalidMail) return c.json({ detail: error.message }, 422);
     if (error instanceof PasswordCheckBusy) {
       c.header("retry-after", "2");
       return c.json({ detail: "Too many sign-ins at once, please try again in a few seconds" }, 503);
@@ -171,5 +204,7 @@ export function createApp(deps: Deps) {
 
   const app = new Hono<AppEnv>({ strict: false });
   app.route("/api", api);
+  // The read-only MCP server for AI agents, on the same quota as the public read API.
+  app.on(["GET", "POST", "DELETE"], "/mcp", quota, (c) => handleMcp(c, deps));
   return Object.assign(app, { api });
 }

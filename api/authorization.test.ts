@@ -11,6 +11,8 @@ import { operations } from "./testing/operations";
 type Role = "anonymous" | "member" | "owner" | "other" | "pro" | "admin";
 const ROLES: Role[] = ["anonymous", "member", "owner", "other", "pro", "admin"];
 const OWNED = new Set(["put /tools/{id}", "delete /tools/{id}", "get /tools/{id}/analytics"]);
+/** What only the owner may do, not even an admin: pay for their own tool's review. */
+const OWNER_ONLY = new Set(["post /tools/{id}/fast-track"]);
 
 let h: Harness;
 const tokens: Partial<Record<Role, string>> = {};
@@ -35,6 +37,7 @@ function expected(access: string, key: string, role: Role): "allowed" | 401 | 40
   if (role === "anonymous") return 401;
   if (access === "admin") return role === "admin" ? "allowed" : 403;
   if (OWNED.has(key)) return role === "owner" || role === "admin" ? "allowed" : 403;
+  if (OWNER_ONLY.has(key)) return role === "owner" ? "allowed" : 403;
   return "allowed";
 }
 

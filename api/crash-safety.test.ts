@@ -7,7 +7,7 @@ import { type Db, migrateDb, openDb } from "../db/client";
 import { listBuilds } from "../db/queries/builds";
 import { createCategory } from "../db/queries/categories";
 import { createTool, getTool, updateTool } from "../db/queries/tools";
-import { createUser } from "../db/queries/users";
+import { createUser, markEmailVerified } from "../db/queries/users";
 import { hashPassword } from "./passwords";
 import { kill9, killAllServers, type ServerProcess, spawnScript, startServerProcess } from "./testing/server-process";
 import { signToken } from "./tokens";
@@ -128,6 +128,8 @@ beforeAll(async () => {
   const admin = await createUser(db, "admin@example.com", hash, "admin");
   const member = await createUser(db, "member@example.com", hash, "user");
   if (!admin || !member) throw new Error("could not create the accounts");
+  // A member with a confirmed address may submit (SUBMIT_REQUIRES_VERIFIED_EMAIL).
+  await markEmailVerified(db, member.id);
   adminToken = await signToken(new TextEncoder().encode(SECRET), admin.id, 0, "1h");
   memberToken = await signToken(new TextEncoder().encode(SECRET), member.id, 0, "1h");
   category = (await createCategory(db, { name: "Writing", slug: "writing" })).id;

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { migrateDb, openDb } from "../db/client";
 import { createCategory } from "../db/queries/categories";
 import { createTool } from "../db/queries/tools";
-import { createUser } from "../db/queries/users";
+import { createUser, markEmailVerified } from "../db/queries/users";
 import { hashPassword } from "./passwords";
 import { killAllServers, type ServerProcess, startServerProcess } from "./testing/server-process";
 import { signToken } from "./tokens";
@@ -28,6 +28,8 @@ beforeAll(async () => {
   await migrateDb(db);
   const member = await createUser(db, "member@example.com", await hashPassword("multi-password"), "user");
   if (!member) throw new Error("could not create the member");
+  // A member with a confirmed address may submit (SUBMIT_REQUIRES_VERIFIED_EMAIL).
+  await markEmailVerified(db, member.id);
   memberToken = await signToken(new TextEncoder().encode(SECRET), member.id, 0, "1h");
   const category = await createCategory(db, { name: "Writing", slug: "writing" });
   for (let i = 0; i < 30; i++)

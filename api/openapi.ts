@@ -13,6 +13,7 @@ export function openApiDocument(api: OpenAPIHono<AppEnv>): Document {
   });
   return {
     ...doc,
+    paths: uniqueOperationIds(doc.paths ?? {}),
     components: {
       ...doc.components,
       securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
@@ -22,6 +23,36 @@ export function openApiDocument(api: OpenAPIHono<AppEnv>): Document {
       },
     },
   };
+}
+
+/**
+ * A router mounted under two prefixes (the admin's /content and its older name /articles) declares
+ * each operation once: the second and later mounts get the path's own segments appended
+ * (`adminGetArticleAtAdminArticles`), so every operationId stays unique and stable.
+ */
+function uniqueOperationIds(paths: NonNullable<Document["paths"]>): NonNullable<Document["paths"]> {
+  const seen = new Set<string>();
+  const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+  return Object.fromEntries(
+    Object.entries(paths).map(([path, item]) => {
+      const operations = Object.entries(item as Record<string, { operationId?: string }>).map(([method, op]) => {
+        if (!op.operationId || !seen.has(op.operationId)) {
+          if (op.operationId) seen.add(op.operationId);
+          return [method, op];
+        }
+        const where = path
+          .split("/")
+          .filter((segment) => segment && !segment.startsWith("{"))
+          .flatMap((segment) => segment.split(/[^a-zA-Z0-9]+/))
+          .map(pascal)
+          .join("");
+        const operationId = `${op.operationId}At${where}`;
+        seen.add(operationId);
+        return [method, { ...op, operationId }];
+      });
+      return [path, Object.fromEntries(operations)];
+    }),
+  );
 }
 
 /** One operation of the document, as the authorization and hostile-input tests walk them. */

@@ -46,6 +46,7 @@ describe("a production start", () => {
       PUBLIC_URL: "https://aitools.example.com",
       ADMIN_EMAILS: "boss@example.com, ghost@example.com",
       SEED_DEMO: "true",
+      MAIL: "off",
     });
     const out = server.output();
     expect(out).toMatch(/ADMIN_EMAILS: boss@example\.com \(account created [^)]+\) is now an admin/);
@@ -87,6 +88,21 @@ describe("a production start", () => {
     const out = await run.exited;
     expect(run.child.exitCode).toBe(1);
     expect(out).toMatch(/PUBLIC_URL is required in production/);
+  }, 60_000);
+});
+
+describe("a production start without SMTP_URL", () => {
+  it("refuses to start unless MAIL=off says so", async () => {
+    const run = spawnScript("scripts/start.ts", [], {
+      NODE_ENV: "production",
+      DATABASE_URL: `file:${dbFile}`,
+      JWT_SECRET: SECRET,
+      PUBLIC_URL: "https://aitools.example.com",
+      SMTP_URL: "",
+    });
+    const out = await run.exited;
+    expect(run.child.exitCode).toBe(1);
+    expect(out).toMatch(/SMTP_URL is required in production .* or MAIL=off/);
   }, 60_000);
 });
 

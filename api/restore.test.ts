@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { migrateDb, openDb } from "../db/client";
-import { createUser } from "../db/queries/users";
+import { createUser, markEmailVerified } from "../db/queries/users";
 import { hashPassword } from "./passwords";
 import { kill9, killAllServers, type ServerProcess, spawnScript, startServerProcess } from "./testing/server-process";
 import { signToken } from "./tokens";
@@ -23,6 +23,8 @@ beforeAll(async () => {
   await migrateDb(template);
   const member = await createUser(template, "member@example.com", await hashPassword("restore-password"), "user");
   if (!member) throw new Error("could not create the member");
+  // A member with a confirmed address may submit (SUBMIT_REQUIRES_VERIFIED_EMAIL).
+  await markEmailVerified(template, member.id);
   memberToken = await signToken(new TextEncoder().encode(SECRET), member.id, 0, "1h");
   template.$client.close();
 });

@@ -41,18 +41,30 @@ export const bySlugResponses = {
   "4XX": errorResponse,
 } as const;
 
-type Declared = Omit<RouteConfig, "responses" | "summary"> & {
+const successDescription = { 200: "OK", 201: "Created", 202: "Accepted", 204: "No Content" } as const;
+type SuccessStatus = keyof typeof successDescription;
+const successResponses = (status: SuccessStatus | SuccessStatus[] = 200) =>
+  Object.fromEntries([status].flat().map((code) => [code, { description: successDescription[code] }]));
+
+type Declared = Omit<RouteConfig, "responses" | "summary" | "operationId"> & {
+  /** Stable name of the action (`listTools`, `createTool`): generated clients name their methods after it. */
+  operationId: string;
   summary: string;
   access: Access;
+  /**
+   * The success statuses when not 200 (a create answers 201): the document must say what the
+   * server answers, or clients generated from it mistake a success for an error.
+   */
+  status?: SuccessStatus | SuccessStatus[];
   responses?: RouteConfig["responses"];
 };
 
 /**
  * Declares a route with who may call it. The access level is enforced before anything else runs
  * (an anonymous call is 401 before its body is read), and becomes `x-access` and the bearer
- * requirement in the document. Responses default to "OK" plus the error shape.
+ * requirement in the document. Responses default to `status` (200) plus the error shape.
  */
-export function route<const R extends Declared>({ access, responses, middleware, ...config }: R) {
+export function route<const R extends Declared>({ access, status, responses, middleware, ...config }: R) {
   const guard = access === "user" ? signedIn : access === "admin" ? adminOnly : null;
   const given = middleware === undefined ? [] : Array.isArray(middleware) ? middleware : [middleware];
   return createRoute({
@@ -60,8 +72,8 @@ export function route<const R extends Declared>({ access, responses, middleware,
     middleware: guard ? [guard, ...given] : given,
     security: access === "public" || access === "optional" ? [] : [{ bearer: [] }],
     "x-access": access,
-    responses: responses ?? { 200: { description: "OK" }, "4XX": errorResponse },
-  } as Omit<R, "access" | "responses" | "middleware"> & { responses: RouteConfig["responses"] });
+    responses: responses ?? { ...successResponses(status), "4XX": errorResponse },
+  } as Omit<R, "access" | "status" | "responses" | "middleware"> & { responses: RouteConfig["responses"] });
 }
 
 /** A JSON request body, required, for `request.body`. */

@@ -18,6 +18,7 @@ import { createApp } from "./app";
 import { badgeSvg } from "./badge";
 import { CardsOnDemand } from "./card-on-demand";
 import type { Deps } from "./context";
+import { robotsTagFor } from "./robots";
 import { pathTooLong, resolveFile, StaticSite, sendFile } from "./static";
 
 const root = resolve(new URL(".", import.meta.url).pathname, "..");
@@ -214,7 +215,12 @@ export function createServer(options: ServerOptions) {
   app.on(["GET", "HEAD"], "*", async (c) => {
     const path = c.req.path;
     const file = site.lookup(path === "/sitemap.xml" ? "/sitemap-index.xml" : path);
-    if (file) return site.send(c, file);
+    if (file) {
+      const response = site.send(c, file);
+      const robots = robotsTagFor(path, new URL(c.req.url).search);
+      if (robots) response.headers.set("x-robots-tag", robots);
+      return response;
+    }
     const fallback = await fallbackFor(options.db, path, (page) => site.lookup(page) !== null);
     if (fallback?.redirect) return c.redirect(fallback.redirect + new URL(c.req.url).search, 301);
     const shell = fallback?.page ? site.lookup(fallback.page) : null;
@@ -272,8 +278,10 @@ export function createNodeHandler(options: ServerOptions) {
           })
         : null;
       if (answer) {
+        const robots = robotsTagFor(path, (req.url ?? "").slice(path.length));
         res.writeHead(answer.status, {
           ...answer.headers,
+          ...(robots ? { "x-robots-tag": robots } : {}),
           ...securityHeaderValues(answer.headers["content-type"] ?? null, path, https),
         });
         res.end(answer.body ?? undefined);

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTool } from "../db/queries/tools";
-import { logoSvg, screenshotSvg } from "../db/seed/artwork";
+import { coverSvg, logoSvg, screenshotSvg } from "../db/seed/artwork";
 import { storeImage } from "../media/images";
 import { createServer } from "./server";
 import { createHarness, type Harness } from "./testing/harness";
@@ -108,7 +108,9 @@ describe("converting uploads beside sign-ins", () => {
   afterAll(async () => h.close());
 
   it("still converts the demo's own SVG artwork (gradients, shapes, text)", async () => {
-    for (const svg of [logoSvg("Converter"), screenshotSvg("Converter", "Pool", 1)])
+    const scenes = ["chatbots", "image-generation", "data-analytics", "coding", "video", "writing"];
+    const shots = scenes.map((category, i) => screenshotSvg("Converter", "Pool", i, category));
+    for (const svg of [logoSvg("Converter"), coverSvg("A guide to converters"), ...shots])
       expect((await storeImage(Buffer.from(svg), mediaDir)).type).toBe("svg");
   });
 

@@ -7,17 +7,22 @@ import { createApp } from "../api/app";
 import { loadSettings } from "../config/settings";
 import { openDb } from "../db/client";
 import { listTools } from "../db/queries/tools";
+import { agentFigures } from "./agents";
 import { analyticsFigures } from "./analytics";
 import { buildFigures, reviewFigure, tagsFigure } from "./build";
 import { cardFigures } from "./cards";
+import { digestFigures } from "./digest";
 import { imageFigures } from "./images";
 import { BENCH_SECRET, dataset, percentile, record, rows, startServer, timeEach, WRK, wrk } from "./lib";
 import { lighthouseFigures } from "./lighthouse";
 import { linkCheckFigures } from "./link-checks";
+import { mailFigures } from "./mail";
 import { relevanceFigures, relevanceScores } from "./relevance";
 import { scaleTable } from "./scale-table";
 import { forgivingSearchFigures, QUERIES } from "./search";
 import { slugFigures } from "./slugs";
+import { sponsorFigures } from "./sponsors";
+import { suggestFigures } from "./suggest";
 import { scaleOutFigures, signInPressureFigures, signInTimingFigures } from "./traffic";
 
 /**
@@ -27,6 +32,10 @@ import { scaleOutFigures, signInPressureFigures, signInTimingFigures } from "./t
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
 /** --scale N: only the scale table at N tools (bench/scale-table.ts), never part of the default run. */
 const scale = process.argv.includes("--scale") ? Number(process.argv[process.argv.indexOf("--scale") + 1]) : null;
+/** Subscribers of the digest figure (100,000 unless given: `--digest-count N`). */
+const digestCount = process.argv.includes("--digest-count")
+  ? Number(process.argv[process.argv.indexOf("--digest-count") + 1])
+  : 100_000;
 if (scale !== null && !(Number.isSafeInteger(scale) && scale >= 100))
   throw new Error("--scale takes a number of tools (>= 100)");
 
@@ -125,6 +134,7 @@ async function searchFigures(tools: number) {
       );
     }
   }
+  await suggestFigures(db, tools, m50);
   server.close();
   db.$client.close();
 }
@@ -303,6 +313,10 @@ async function defaultRun() {
   if (!only || only === "cards") await cardFigures();
   if (!only || only === "scale") await scaleOutFigures();
   if (!only || only === "analytics") await analyticsFigures();
+  if (!only || only === "mail") await mailFigures();
+  if (!only || only === "agents") await agentFigures();
+  if (!only || only === "digest") await digestFigures(digestCount);
+  if (!only || only === "sponsors") await sponsorFigures();
   if (!only || only === "signin") {
     await signInPressureFigures();
     await signInTimingFigures();

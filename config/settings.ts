@@ -60,6 +60,22 @@ const schema = z.object({
    * re-rendered); admins are exempt.
    */
   SAVE_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+  /**
+   * The public read API's and /mcp's quota per API_QUOTA_WINDOW_MS: per address without an API key,
+   * per key with one (api/middleware/api-quota.ts).
+   */
+  API_ANON_LIMIT: z.coerce.number().int().positive().default(300),
+  API_KEY_LIMIT: z.coerce.number().int().positive().default(3000),
+  API_QUOTA_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  /** "Fill from website" reads a member may ask for per hour (each fetches up to two pages). */
+  AUTOFILL_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /**
+   * The optional description writer for autofill: an OpenAI-compatible endpoint (its /chat/completions),
+   * its key and model. Unset (or empty): off, the page's own description is kept.
+   */
+  LLM_BASE_URL: z.preprocess((value) => (value === "" ? undefined : value), z.string().url().optional()),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().min(1).default("gpt-4o-mini"),
   /** Render processes a full site build is split across; unset: one per core. */
   BUILD_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
 
@@ -70,6 +86,10 @@ const schema = z.object({
   STRIPE_API_HOST: z.string().optional(),
   STRIPE_API_PORT: z.coerce.number().int().optional(),
   STRIPE_API_PROTOCOL: z.enum(["http", "https"]).optional(),
+  /** How often sponsor weeks are started and ended (jobs/sponsor-weeks.ts). */
+  SPONSOR_WEEKS_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
+  /** Tests only (refused in production): a file holding the ISO time the sponsor-weeks job takes as now. */
+  SPONSOR_CLOCK_FILE: z.string().optional(),
   REBUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).default(3000),
   REBUILD_INTERVAL_MS: z.coerce
     .number()
@@ -155,6 +175,16 @@ const schema = z.object({
   /** Server processes sharing the port (node:cluster); the primary process runs the builds. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_REQUESTS: flag().optional(),
+  /** The SMTP server mail goes through (smtp://user:pass@host:587); unset outside production: a local catcher. */
+  SMTP_URL: z.preprocess((value) => (value === "" ? undefined : value), z.string().url().optional()),
+  /** The From of every message. */
+  MAIL_FROM: z.string().default("AI Tools Directory <no-reply@localhost>"),
+  /** off: send no mail at all (the outbox still fills); production without SMTP_URL needs it said. */
+  MAIL: z.enum(["on", "off"]).default("on"),
+  /** Messages the sender hands to the SMTP server per minute. */
+  MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  /** Whether a member must confirm their address before submitting a tool. */
+  SUBMIT_REQUIRES_VERIFIED_EMAIL: flag().default(true),
 });
 
 /** The settings every server and script runs on: read once at start, never changed after. */
@@ -197,6 +227,16 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
         "checkout return URLs are built from it, never from the request's Host header",
     );
   }
+  if (s.NODE_ENV === "production" && !s.SMTP_URL && s.MAIL !== "off") {
+    throw new Error(
+      "SMTP_URL is required in production (smtp://user:password@host:587), or MAIL=off to send no mail: " +
+        "password resets and address confirmations go by mail",
+    );
+  }
+  if (/[\r\n]/.test(s.MAIL_FROM)) throw new Error("Invalid settings:\n  MAIL_FROM: must be one line");
+  if (s.NODE_ENV === "production" && s.SPONSOR_CLOCK_FILE) {
+    throw new Error("SPONSOR_CLOCK_FILE is for tests only and cannot be set in production");
+  }
   if (s.NODE_ENV === "production" && s.FETCH_ALLOW_LOOPBACK) {
     throw new Error("FETCH_ALLOW_LOOPBACK is for tests only and cannot be set in production");
   }
@@ -238,7 +278,14 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
  * so both agree on every default.
  */
 const renderSchema = schema
-  .pick({ PUBLIC_URL: true, DATABASE_URL: true, DATABASE_AUTH_TOKEN: true, MEDIA_DIR: true, SOCIAL_CARDS: true })
+  .pick({
+    PUBLIC_URL: true,
+    DATABASE_URL: true,
+    DATABASE_AUTH_TOKEN: true,
+    MEDIA_DIR: true,
+    SOCIAL_CARDS: true,
+    FEATURE_DAYS: true,
+  })
   .extend({
     /** The social card store of the site being built (absolute: a renderer works in a folder of its own). */
     CARDS_DIR: z.string().default(""),

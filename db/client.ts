@@ -6,6 +6,7 @@ import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import * as schema from "./schema";
 import type { Snapshot } from "./snapshot";
+import { gateTransactions } from "./transaction-gate";
 
 export type Db = LibSQLDatabase<typeof schema> & { $client: Client };
 
@@ -26,7 +27,7 @@ export async function openDb(options: DbOptions): Promise<Db> {
     const path = options.url.slice("file:".length).split("?")[0] ?? "";
     if (path) mkdirSync(dirname(path), { recursive: true });
   }
-  const client = createClient({
+  const raw = createClient({
     url: options.url,
     authToken: options.authToken,
     syncUrl: options.syncUrl,
@@ -36,6 +37,7 @@ export async function openDb(options: DbOptions): Promise<Db> {
     // statements synchronously anyway, so more connections would not run more at once.
     ...(local ? { concurrency: 1, timeout: 5000 } : {}),
   });
+  const client = local ? gateTransactions(raw) : raw;
   if (local) {
     await client.execute("PRAGMA journal_mode = WAL");
     await client.execute("PRAGMA busy_timeout = 5000");

@@ -18,8 +18,13 @@ export const readKey = {
   articles: "articles",
   /** The list of tags (names, slugs, counts, dates): a tag's own page changed. */
   tags: "tags",
+  /** The archive of sent newsletter issues. */
+  newsletter: "newsletter",
   /** An image's stored copy (what a page shows for its address). */
   image: (url: string) => `image:${url}`,
+  /** The sponsors live in a placement (a category's own top placement names its category). */
+  placement: (kind: string, categoryId: number | null) =>
+    `sponsor:${kind}${categoryId == null ? "" : `:${categoryId}`}`,
 };
 
 // One store per process: the worker and the compiled page bundle each load this module.

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { PRICING_TYPES, type PricingType } from "../lib/pricing";
+import { PRICED_PRODUCTS } from "../lib/products";
 import { SLUG_KINDS } from "../lib/site";
+import { SPONSOR_KINDS } from "../lib/sponsors";
 
 export type FaqItem = { question: string; answer: string; order: number };
 export type Screenshot = { url: string; alt_text: string };
@@ -31,6 +33,8 @@ export const users = sqliteTable(
     pro_until: text("pro_until"),
     /** Bumped on logout and password change: tokens carrying an older version are refused. */
     token_version: integer("token_version").notNull().default(0),
+    /** Proved by following a link mailed to the address (accounts older than mail: verified). */
+    email_verified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
     created_at: text("created_at").notNull().default(now),
   },
   (t) => [
@@ -94,6 +98,8 @@ export const tools = sqliteTable(
     owner_featured: integer("owner_featured", { mode: "boolean" }).notNull().default(false),
     /** When its featuring ends by itself (its owner's Pro period, or a date an admin set); null: never. */
     featured_until: text("featured_until"),
+    /** The `featured_until` its owner was mailed "ends in 3 days" about (one reminder per end). */
+    featuring_reminder_for: text("featuring_reminder_for"),
     /** Its maker proved they run its website (tool_claims) and owns the listing. */
     is_verified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
     /** What the link checker found wrong with its website (link_checks), or null when it is fine. */
@@ -101,6 +107,8 @@ export const tools = sqliteTable(
     status: text("status", { enum: TOOL_STATUSES }).notNull().default("published"),
     /** Why an admin rejected it; null unless rejected. */
     rejection_reason: text("rejection_reason"),
+    /** When its owner paid for review first (a Pro purchase while it waited): the queue leads with it. */
+    review_priority_at: text("review_priority_at"),
     saves_count: integer("saves_count").notNull().default(0),
     affiliate_clicks: integer("affiliate_clicks").notNull().default(0),
     avg_rating: real("avg_rating").notNull().default(0),
@@ -111,6 +119,7 @@ export const tools = sqliteTable(
   },
   (t) => [
     // Also tools_slug_suffix_idx, an index on expressions (migration 0004): see freeSlug.
+    // Also tools_name_prefix_idx, on name COLLATE NOCASE for published tools (migration 0025): suggestions.
     uniqueIndex("tools_slug_unique").on(t.slug),
     // Status last: the public listing filters on it from the index, in the index's order.
     index("tools_listing_idx").on(t.is_featured, t.saves_count, t.id, t.status),
@@ -122,6 +131,7 @@ export const tools = sqliteTable(
     index("tools_search_idx").on(t.id, t.is_featured, t.category_id, t.pricing_type, t.status),
     // The moderation queue: tools waiting for review (or rejected), newest first.
     index("tools_moderation_idx").on(t.status, t.created_at).where(sql`${t.status} <> 'published'`),
+    index("tools_review_priority_idx").on(t.review_priority_at).where(sql`${t.review_priority_at} IS NOT NULL`),
     index("tools_pricing_idx").on(t.pricing_type),
     index("tools_submitted_by_idx").on(t.submitted_by),
     // The features that end, for the minute-by-minute check (jobs/feature-periods.ts).
@@ -239,9 +249,31 @@ export const payments = sqliteTable(
     package_id: text("package_id").notNull(),
     amount_cents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default("usd"),
+    /** The Stripe payment a refund names; null for payments recorded before refunds. */
+    payment_intent: text("payment_intent"),
+    refunded_cents: integer("refunded_cents").notNull().default(0),
+    /** The tool a fast-track review was paid for; null for other products. */
+    tool_id: integer("tool_id").references(() => tools.id, { onDelete: "set null" }),
     created_at: text("created_at").notNull().default(now),
   },
-  (t) => [uniqueIndex("payments_session_unique").on(t.session_id)],
+  (t) => [
+    uniqueIndex("payments_session_unique").on(t.session_id),
+    index("payments_tool_idx").on(t.tool_id).where(sql`${t.tool_id} IS NOT NULL`),
+  ],
+);
+
+/** The price the admin sets for each product sold at one price (sponsor weeks are priced per placement). */
+export const productPrices = sqliteTable(
+  "product_prices",
+  {
+    product: text("product", { enum: PRICED_PRODUCTS }).primaryKey(),
+    price_cents: integer("price_cents").notNull(),
+    updated_at: text("updated_at").notNull().default(now),
+  },
+  (t) => [
+    check("product_prices_product_check", sql`${t.product} in ('pro', 'fast_track')`),
+    check("product_prices_price_check", sql`${t.price_cents} between 50 and 10000000`),
+  ],
 );
 
 /**
@@ -555,4 +587,266 @@ export const images = sqliteTable(
     // The media sweep asks which stored files a row still names.
     index("images_hash_idx").on(t.hash).where(sql`${t.hash} IS NOT NULL`),
   ],
+);
+
+/**
+ * Every message the site sends, written in the same transaction as the change that causes it and
+ * delivered by jobs/mail-sender.ts. A row in "sending" is leased until `lease_until`; a lease that
+ * ran out (a crashed sender) is claimed again and sent with the same Message-ID.
+ */
+export const mailOutbox = sqliteTable(
+  "mail_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    to: text("to").notNull(),
+    template: text("template").notNull(),
+    subject: text("subject").notNull(),
+    /** The template's data; null once a one-time link in it is no longer needed. */
+    data: text("data", { mode: "json" }).$type<unknown>(),
+    /** A MailList (may be unsubscribed), or null: transactional. */
+    list: text("list"),
+    user_id: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["queued", "sending", "sent", "failed", "suppressed"] })
+      .notNull()
+      .default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    next_attempt_at: text("next_attempt_at").notNull().default(now),
+    lease_until: text("lease_until"),
+    last_error: text("last_error"),
+    message_id: text("message_id"),
+    created_at: text("created_at").notNull().default(now),
+    sent_at: text("sent_at"),
+  },
+  (t) => [
+    check("mail_outbox_status_check", sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'suppressed')`),
+    index("mail_outbox_due_idx").on(t.next_attempt_at).where(sql`${t.status} in ('queued', 'sending')`),
+    index("mail_outbox_to_idx").on(t.to, t.created_at),
+    index("mail_outbox_user_idx").on(t.user_id, t.created_at),
+    index("mail_outbox_created_idx").on(t.created_at),
+  ],
+);
+
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+
+/** Addresses that get no mail of a list ("*": none at all, after a hard bounce or a complaint). */
+export const mailSuppressions = sqliteTable(
+  "mail_suppressions",
+  {
+    email: text("email").notNull(),
+    list: text("list").notNull(),
+    reason: text("reason", { enum: ["unsubscribed", "bounced", "complained"] }).notNull(),
+    created_at: text("created_at").notNull().default(now),
+  },
+  (t) => [
+    primaryKey({ columns: [t.email, t.list] }),
+    check("mail_suppressions_reason_check", sql`${t.reason} in ('unsubscribed', 'bounced', 'complained')`),
+  ],
+);
+
+/** One-time links mailed to a member: only a SHA-256 of the token is kept. */
+export const authTokens = sqliteTable(
+  "auth_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    purpose: text("purpose", { enum: ["reset", "verify", "email_change"] }).notNull(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    token_hash: text("token_hash").notNull(),
+    /** The address an email_change token moves the account to. */
+    new_email: text("new_email"),
+    expires_at: text("expires_at").notNull(),
+    used_at: text("used_at"),
+    created_at: text("created_at").notNull().default(now),
+  },
+  (t) => [
+    check("auth_tokens_purpose_check", sql`${t.purpose} in ('reset', 'verify', 'email_change')`),
+    uniqueIndex("auth_tokens_hash_unique").on(t.token_hash),
+    index("auth_tokens_user_idx").on(t.user_id, t.purpose),
+    index("auth_tokens_expires_idx").on(t.expires_at),
+  ],
+);
+
+/** Stripe events handled, by id: a webhook delivered twice (a retry, a replay) is handled once. */
+export const stripeEvents = sqliteTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  received_at: text("received_at").notNull().default(now),
+});
+
+/** A place a sponsor can be shown, sold by the week; `capacity` sponsors run in it at once. */
+export const sponsorPlacements = sqliteTable(
+  "sponsor_placements",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: SPONSOR_KINDS }).notNull(),
+    /** The category whose page shows it (category_top only). */
+    category_id: integer("category_id").references(() => categories.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    weekly_price_cents: integer("weekly_price_cents").notNull(),
+    capacity: integer("capacity").notNull().default(1),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    created_at: text("created_at").notNull().default(now),
+  },
+  (t) => [
+    check(
+      "sponsor_placements_kind_check",
+      sql`${t.kind} in ('home_top', 'category_top', 'tool_sidebar', 'search_top', 'newsletter')`,
+    ),
+    check("sponsor_placements_category_check", sql`(${t.kind} = 'category_top') = (${t.category_id} IS NOT NULL)`),
+    check("sponsor_placements_price_check", sql`${t.weekly_price_cents} between 50 and 10000000`),
+    check("sponsor_placements_capacity_check", sql`${t.capacity} between 1 and 10`),
+    uniqueIndex("sponsor_placements_kind_category_unique").on(t.kind, sql`coalesce(${t.category_id}, 0)`),
+  ],
+);
+
+/**
+ * One week of one placement bought (or being bought) by a member. A booking holding a place has
+ * a `seat` (1..capacity, a trigger checks the upper bound): the unique seat index is what keeps
+ * two buyers out of one full week. Unpaid holds lapse at `hold_until`.
+ */
+export const sponsorBookings = sqliteTable(
+  "sponsor_bookings",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    placement_id: integer("placement_id")
+      .notNull()
+      .references(() => sponsorPlacements.id, { onDelete: "restrict" }),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tool_id: integer("tool_id").references(() => tools.id, { onDelete: "set null" }),
+    title: text("title"),
+    body: text("body"),
+    image_url: text("image_url"),
+    url: text("url"),
+    /** The Monday (UTC) the week starts, YYYY-MM-DD. */
+    week_start: text("week_start").notNull(),
+    seat: integer("seat"),
+    status: text("status", {
+      enum: ["unpaid", "pending", "approved", "rejected", "expired", "refund_due", "refunded"],
+    }).notNull(),
+    session_id: text("session_id"),
+    hold_until: text("hold_until"),
+    amount_cents: integer("amount_cents").notNull(),
+    /** Shown on the pages now: set and cleared by the sponsor-weeks job only. */
+    live: integer("live", { mode: "boolean" }).notNull().default(false),
+    impressions: integer("impressions").notNull().default(0),
+    clicks: integer("clicks").notNull().default(0),
+    reject_reason: text("reject_reason"),
+    created_at: text("created_at").notNull().default(now),
+  },
+  (t) => [
+    check(
+      "sponsor_bookings_status_check",
+      sql`${t.status} in ('unpaid', 'pending', 'approved', 'rejected', 'expired', 'refund_due', 'refunded')`,
+    ),
+    check("sponsor_bookings_seat_check", sql`${t.seat} IS NULL OR ${t.seat} >= 1`),
+    uniqueIndex("sponsor_bookings_seat_unique")
+      .on(t.placement_id, t.week_start, t.seat)
+      .where(sql`${t.seat} IS NOT NULL`),
+    index("sponsor_bookings_session_idx").on(t.session_id),
+    index("sponsor_bookings_user_idx").on(t.user_id),
+    index("sponsor_bookings_week_idx").on(t.week_start, t.status),
+  ],
+);
+
+/** Newsletter addresses: pending until the mailed link is followed (double opt-in), then confirmed. */
+export const newsletterSubscribers = sqliteTable(
+  "newsletter_subscribers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Lower-cased. */
+    email: text("email").notNull(),
+    status: text("status", { enum: ["pending", "confirmed"] })
+      .notNull()
+      .default("pending"),
+    /** SHA-256 of the confirmation link's token; null once confirmed. */
+    token_hash: text("token_hash"),
+    token_expires_at: text("token_expires_at"),
+    created_at: text("created_at").notNull().default(now),
+    confirmed_at: text("confirmed_at"),
+  },
+  (t) => [
+    check("newsletter_subscribers_status_check", sql`${t.status} in ('pending', 'confirmed')`),
+    uniqueIndex("newsletter_subscribers_email_unique").on(t.email),
+    uniqueIndex("newsletter_subscribers_token_unique").on(t.token_hash),
+    index("newsletter_subscribers_pending_idx").on(t.token_expires_at).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+export type NewsletterIssueContent = {
+  tools: { name: string; slug: string; description: string }[];
+  popular: { name: string; slug: string; description: string; saves_count: number }[];
+  articles: { title: string; slug: string; excerpt: string }[];
+};
+
+/**
+ * One weekly digest. Sending pages through confirmed subscribers in id order: each batch's
+ * outbox rows and the new `cursor` (the last subscriber id queued) commit together, so a crash
+ * resumes after the last committed batch and nobody is queued twice.
+ */
+export const newsletterIssues = sqliteTable(
+  "newsletter_issues",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Its number in the archive (/newsletter/{n}); given when sending starts. */
+    number: integer("number"),
+    /** The ISO week it covers (one issue per week), e.g. 2026-W48. */
+    week: text("week").notNull(),
+    subject: text("subject").notNull(),
+    intro: text("intro").notNull().default(""),
+    content: text("content", { mode: "json" }).$type<NewsletterIssueContent>().notNull(),
+    status: text("status", { enum: ["draft", "scheduled", "sending", "sent"] })
+      .notNull()
+      .default("draft"),
+    scheduled_at: text("scheduled_at"),
+    cursor: integer("cursor").notNull().default(0),
+    recipients: integer("recipients").notNull().default(0),
+    sent_at: text("sent_at"),
+    created_at: text("created_at").notNull().default(now),
+  },
+  (t) => [
+    check("newsletter_issues_status_check", sql`${t.status} in ('draft', 'scheduled', 'sending', 'sent')`),
+    uniqueIndex("newsletter_issues_number_unique").on(t.number),
+    uniqueIndex("newsletter_issues_week_unique").on(t.week),
+  ],
+);
+
+export type NewsletterIssue = typeof newsletterIssues.$inferSelect;
+
+/** Admins' opt-in to the admin lists (member lists are on unless suppressed). */
+export const mailOptIns = sqliteTable(
+  "mail_opt_ins",
+  {
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    list: text("list").notNull(),
+    created_at: text("created_at").notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.list] })],
+);
+
+/**
+ * A member's key to the public read API and /mcp: a higher quota than anonymous use. Only the
+ * key's SHA-256 is kept (the key is shown once, at creation); `prefix` is what lists show of it.
+ * Usage is counted in batches (api/middleware/api-keys.ts), so `request_count` may trail by a minute.
+ */
+export const apiKeys = sqliteTable(
+  "api_keys",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    prefix: text("prefix").notNull(),
+    key_hash: text("key_hash").notNull(),
+    request_count: integer("request_count").notNull().default(0),
+    last_used_at: text("last_used_at"),
+    revoked_at: text("revoked_at"),
+    created_at: text("created_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("api_keys_key_hash_unique").on(t.key_hash), index("api_keys_user_idx").on(t.user_id)],
 );

@@ -59,12 +59,12 @@ test.describe("an administrator", () => {
       .getByRole("link", { name: "Edit" })
       .click();
     await expect(page).toHaveURL(/\/admin\/tools\/\d+(\?|$)/);
-    for (const tab of ["basic", "media", "pros-cons", "faq", "monetization"]) {
+    for (const tab of ["Basic", "Media", "Pros & Cons", "FAQ", "Monetization"]) {
       await expect(page.getByRole("tab", { name: tab })).toBeVisible();
     }
-    await page.getByRole("tab", { name: "monetization" }).click();
+    await page.getByRole("tab", { name: "Monetization" }).click();
     await expect(page.getByText("Affiliate clicks are tracked automatically")).toBeVisible();
-    await page.getByRole("tab", { name: "pros-cons" }).click();
+    await page.getByRole("tab", { name: "Pros & Cons" }).click();
     const pros = page.getByRole("tabpanel").filter({ visible: true });
     await pros.getByRole("button", { name: /add/i }).first().click();
     await pros.getByRole("textbox", { name: "Pro" }).last().fill("Great for quick demos");
@@ -73,7 +73,7 @@ test.describe("an administrator", () => {
     await faq.getByRole("button", { name: /add/i }).first().click();
     await faq.getByRole("textbox", { name: "Question" }).last().fill("Does it work offline?");
     await faq.getByRole("textbox", { name: "Answer" }).last().fill("No, it needs a connection.");
-    await page.getByRole("tab", { name: "basic" }).click();
+    await page.getByRole("tab", { name: "Basic" }).click();
     const description = page.getByRole("textbox", { name: "Description" });
     await description.fill("An AI assistant for writing, analysis and code. Edited by the admin.");
     const since = await lastBuildId(request);
@@ -149,7 +149,7 @@ test.describe("an administrator", () => {
     await page.getByRole("link", { name: "Create" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("heading", { name: "New tool" })).toBeVisible();
-    for (const tab of ["basic", "media", "pros-cons", "faq", "monetization"]) {
+    for (const tab of ["Basic", "Media", "Pros & Cons", "FAQ", "Monetization"]) {
       await expect(dialog.getByRole("tab", { name: tab })).toBeVisible();
     }
     await dialog.getByRole("button", { name: "Create" }).click();

@@ -21,6 +21,8 @@ test.describe("a visitor narrowing the directory", () => {
     const robots = page.locator('meta[name="robots"]');
     await expect(cards).toHaveCount(12);
 
+    // The tags are folded among the filters.
+    await page.getByText("Tags", { exact: true }).click();
     await page
       .getByRole("navigation", { name: "Tags" })
       .getByRole("link", { name: /^Citations/ })
@@ -59,6 +61,7 @@ test.describe("a visitor narrowing the directory", () => {
     await page.goto("/category/research");
     const canonical = page.locator('link[rel="canonical"]');
     const robots = page.locator('meta[name="robots"]');
+    await page.getByText("Tags", { exact: true }).click();
     await page
       .getByRole("navigation", { name: /tags$/ })
       .getByRole("link", { name: /^Citations/ })
@@ -96,6 +99,7 @@ test.describe("a visitor without JavaScript", () => {
     // The fixture's page waits for islands to hydrate, which never happens here.
     const page = await context.newPage();
     await page.goto("/");
+    await page.getByText("Tags", { exact: true }).click();
     await page
       .getByRole("navigation", { name: "Tags" })
       .getByRole("link", { name: /^Citations/ })

@@ -58,6 +58,31 @@ export async function signUp(page: Page, email: string, password = "correct-hors
   await dialog.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByText("Account created successfully!")).toBeVisible();
   await expect(page.getByRole("link", { name: "My Account" })).toBeVisible();
+  // Submitting asks for a confirmed address: follow the link sign-up mailed.
+  await confirmAddress(page.request, email);
+}
+
+/** The newest message to `to` as the admin's Mail page shows it (text part included). */
+export async function lastMailTo(request: APIRequestContext, to: string): Promise<{ subject: string; text: string }> {
+  const headers = await adminHeaders(request);
+  const filter = encodeURIComponent(JSON.stringify({ to }));
+  const list = await request.get(`/api/admin/mail?filter=${filter}&sort=${encodeURIComponent('["id","DESC"]')}`, {
+    headers,
+  });
+  expect(list.ok(), await list.text()).toBe(true);
+  const [newest] = (await list.json()) as { id: number }[];
+  expect(newest, `a mail to ${to}`).toBeTruthy();
+  const mail = await request.get(`/api/admin/mail/${newest?.id}`, { headers });
+  return mail.json();
+}
+
+/** Confirms a new member's address with the token of the link mailed at sign-up. */
+export async function confirmAddress(request: APIRequestContext, email: string): Promise<void> {
+  const { text } = await lastMailTo(request, email.toLowerCase());
+  const token = /\/verify-email\?token=([\w%-]+)/.exec(text)?.[1];
+  expect(token, text).toBeTruthy();
+  const res = await request.post("/api/auth/verify-email", { data: { token: decodeURIComponent(token ?? "") } });
+  expect(res.ok(), await res.text()).toBe(true);
 }
 
 export async function logIn(page: Page, email: string, password: string) {

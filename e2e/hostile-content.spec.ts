@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { builtAfter, expect, lastBuildId, test, uniqueEmail, whenServed } from "./fixtures";
+import { builtAfter, confirmAddress, expect, lastBuildId, test, uniqueEmail, whenServed } from "./fixtures";
 
 /**
  * Every place the spec renders someone's text (tool names, markdown, URL fields, screenshots,
@@ -56,7 +56,9 @@ test("hostile content in every rendered field executes nothing in a visitor's br
   consoleErrors,
 }) => {
   const admin = await token(request, "/api/auth/signin", "admin@example.com", "demo-password");
-  const member = await token(request, "/api/auth/signup", uniqueEmail("hostile"), "correct-horse-battery");
+  const memberEmail = uniqueEmail("hostile");
+  const member = await token(request, "/api/auth/signup", memberEmail, "correct-horse-battery");
+  await confirmAddress(request, memberEmail);
   // Nobody reviews their own tool: another member writes the hostile review.
   const reviewer = await token(request, "/api/auth/signup", uniqueEmail("reviewer"), "correct-horse-battery");
   const since = await lastBuildId(request);

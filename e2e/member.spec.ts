@@ -1,6 +1,49 @@
 import { expect, logIn, signUp, test, uniqueEmail } from "./fixtures";
 
 test.describe("a member", () => {
+  test("reviews a tool and sees it at once as their own review, then edits and deletes it", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // A tool the seed leaves without reviews.
+    await page.goto("/tool/meta-ai");
+    const empty = page.getByText("No reviews yet. Be the first to review!");
+    const sidebarRating = page.locator("dd.rating");
+    await expect(empty).toBeVisible();
+    await signUp(page, uniqueEmail("reviewer"));
+    await expect(page.getByRole("heading", { name: "Write a review" })).toBeVisible();
+    await page.getByRole("button", { name: "4 stars" }).click();
+    await page.getByLabel("Comment").fill("Quick answers inside the chat apps I already use.");
+    await page.getByRole("button", { name: "Submit Review" }).click();
+    await expect(page.getByText("Thanks for your review!")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Your review" })).toBeVisible();
+    await expect(page.getByText("Quick answers inside the chat apps I already use.")).toBeVisible();
+    await expect(empty).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Write a review" })).toHaveCount(0);
+    await expect(sidebarRating).toHaveText(/4\.0\s*\(1\)/);
+
+    // Back on the page later, the member's review is still theirs to change.
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Your review" })).toBeVisible();
+    await page.getByRole("button", { name: "Edit" }).click();
+    await expect(page.getByRole("heading", { name: "Edit your review" })).toBeVisible();
+    await expect(page.getByLabel("Comment")).toHaveValue("Quick answers inside the chat apps I already use.");
+    await page.getByRole("button", { name: "2 stars" }).click();
+    await page.getByRole("button", { name: "Update Review" }).click();
+    await expect(page.getByRole("heading", { name: "Your review" })).toBeVisible();
+    await expect(sidebarRating).toHaveText(/2\.0\s*\(1\)/);
+
+    await page.getByRole("button", { name: "Delete" }).click();
+    await page
+      .getByRole("dialog", { name: "Are you sure you want to delete your review?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
+    await expect(page.getByText("Review deleted")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Write a review" })).toBeVisible();
+    await expect(sidebarRating).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("signs up, saves a tool, submits, edits and deletes their own tool", async ({ page, consoleErrors }) => {
     await page.goto("/");
     const email = uniqueEmail();
@@ -39,11 +82,9 @@ test.describe("a member", () => {
     const renamed = page.getByRole("row", { name: /Lantern Notes/ });
     await expect(renamed).toBeVisible();
 
-    page.once("dialog", (dialog) => {
-      expect(dialog.message()).toBe("Are you sure you want to delete this tool?");
-      void dialog.accept();
-    });
     await renamed.getByRole("button", { name: "Delete" }).click();
+    const confirmDelete = page.getByRole("dialog", { name: "Are you sure you want to delete this tool?" });
+    await confirmDelete.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Tool deleted successfully")).toBeVisible();
     await expect(page.getByText("You haven't submitted any tools yet.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Submit Your First Tool" })).toHaveAttribute("href", "/submit");
@@ -161,8 +202,11 @@ test.describe("a member", () => {
     await expect(page.getByText("You already have Pro access!")).toBeVisible();
 
     await page.goto("/account");
-    page.once("dialog", (dialog) => void dialog.accept());
     await page.getByRole("button", { name: "Cancel Pro subscription" }).click();
+    await page
+      .getByRole("dialog", { name: /^Are you sure you want to cancel your Pro subscription\?/ })
+      .getByRole("button", { name: "Cancel Pro" })
+      .click();
     await expect(page.getByText("Subscription cancelled successfully")).toBeVisible();
     await expect(page.getByText("Upgrade to Pro")).toBeVisible();
     await expect(page.getByRole("row", { name: /Beacon Writer/ }).getByRole("cell", { name: "Regular" })).toBeVisible();

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
-import { builtAfter, expect, lastBuildId, signUp, test, uniqueEmail, whenServed } from "./fixtures";
+import { builtAfter, confirmAddress, expect, lastBuildId, signUp, test, uniqueEmail, whenServed } from "./fixtures";
 
 async function adminToken(page: Page) {
   await page.goto("/");
@@ -142,10 +142,12 @@ test.describe("content changes reach the static site", () => {
       const name = `Beacon Writer ${Date.now().toString(36)}`;
       const slug = name.toLowerCase().replace(/ /g, "-");
       // Someone else listed the tool.
+      const listerEmail = uniqueEmail("lister");
       const lister = await request.post("/api/auth/signup", {
-        data: { email: uniqueEmail("lister"), password: "correct-horse-battery" },
+        data: { email: listerEmail, password: "correct-horse-battery" },
       });
       const listerToken = (await lister.json()).access_token;
+      await confirmAddress(request, listerEmail);
       let since = await lastBuildId(request);
       const created = await request.post("/api/tools/", {
         headers: { authorization: `Bearer ${listerToken}` },

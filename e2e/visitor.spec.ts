@@ -127,7 +127,7 @@ test.describe("a visitor", () => {
     await page.goto(href ?? "/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/ AI Tools$/);
     await expect(page.getByRole("heading", { name: "Filter by Pricing" })).toBeVisible();
-    const status = page.getByText(/^Showing \d+ tools$/);
+    const status = page.getByText(/^Showing \d+ tools?$/);
     const all = Number((await status.textContent())?.match(/\d+/)?.[0]);
     expect(all).toBeGreaterThan(0);
     for (const option of ["Free", "Freemium", "Paid", "Free Trial"]) {

@@ -9,12 +9,17 @@ import type { Settings } from "../config/settings";
 import type { Db } from "../db/client";
 import { articlesNameImage } from "../db/queries/images";
 import { getTool } from "../db/queries/tools";
+import { SPONSORS_DECIDED } from "../lib/sponsors";
 import type { BuildMessage } from "../rebuild/change";
 import { AnalyticsRetention } from "./analytics-retention";
 import { every, type Schedule } from "./every";
 import { FeaturePeriods } from "./feature-periods";
 import { ImageFetcher } from "./image-fetcher";
 import { LinkChecker } from "./link-checker";
+import { mailJobs } from "./mail-jobs";
+import { MailSender, type MailSenderOptions } from "./mail-sender";
+import { sponsorClock } from "./sponsor-clock";
+import { SponsorWeeks } from "./sponsor-weeks";
 
 const MINUTE = 60_000;
 
@@ -24,6 +29,8 @@ export type JobDeps = {
   /** Where re-renders go (the site builder); null in a process that builds nothing. */
   change: ((message: BuildMessage) => void) | null;
   log?: (message: string) => void;
+  /** Where mail goes (one sender per deployment, beside the builder); null: MAIL=off. */
+  mail?: Pick<MailSenderOptions, "transport" | "keepSentLinks"> | null;
 };
 
 export type Jobs = {
@@ -33,13 +40,39 @@ export type Jobs = {
   stop(): Promise<void>;
 };
 
-export function startJobs({ db, settings, change, log = console.log }: JobDeps): Jobs {
+export function startJobs({ db, settings, change, log = console.log, mail = null }: JobDeps): Jobs {
   const retention = new AnalyticsRetention(db, settings.ANALYTICS_RETENTION_DAYS);
   const schedules: Schedule[] = [every("analytics purge", MINUTE, () => retention.run())];
   let images: Schedule | null = null;
+  let sponsors: Schedule | null = null;
   if (change) {
-    const periods = new FeaturePeriods(db, (reason, tools) => change({ type: "content-change", reason, tools }));
+    const weeks = new SponsorWeeks(
+      db,
+      (reason, records) => change({ type: "content-change", reason, records }),
+      sponsorClock(settings.SPONSOR_CLOCK_FILE),
+    );
+    sponsors = every("sponsor weeks", settings.SPONSOR_WEEKS_INTERVAL_MS, () => weeks.run());
+    schedules.push(sponsors);
+    const periods = new FeaturePeriods(
+      db,
+      (reason, tools) => change({ type: "content-change", reason, tools }),
+      settings,
+    );
     schedules.push(every("ending feature periods", MINUTE, () => periods.run()));
+    schedules.push(
+      ...mailJobs(db, settings, (number) =>
+        change({
+          type: "content-change",
+          reason: `newsletter issue ${number} sent`,
+          records: [{ kind: "newsletter", number }],
+        }),
+      ),
+    );
+    if (mail) {
+      const sender = new MailSender({ db, settings, ...mail });
+      schedules.push(every("mail sending", 5_000, () => sender.pass()));
+      schedules.push(every("mail sweep", 60 * MINUTE, () => sender.sweep()));
+    }
     const checker = linkChecker(db, settings, change);
     if (checker)
       schedules.push(
@@ -62,6 +95,8 @@ export function startJobs({ db, settings, change, log = console.log }: JobDeps):
     contentChanged(message) {
       // A stored image's own change names no new image.
       if (message.type === "content-change" && !message.reason.startsWith("image stored:")) images?.wake();
+      // An approved booking whose week has begun goes live at once, not at the next tick.
+      if (message.type === "content-change" && message.reason.startsWith(SPONSORS_DECIDED)) sponsors?.wake();
     },
     async stop() {
       await Promise.all(schedules.map((s) => s.stop()));

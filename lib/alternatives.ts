@@ -6,7 +6,9 @@ export type SharedTraits = {
   /** Shared tags' names, rarest first. */
   tags: string[];
   category: boolean;
-  /** Distinctive words both descriptions use, rarest first. */
+  /** The shared category's name, when known: "Also in Writing" says more than "Same category". */
+  categoryName?: string;
+  /** Distinctive words both descriptions use, rarest first: real words only (ranking/alternatives.ts). */
   terms: string[];
   /** The pricing type both have, or null when it differs. */
   pricing: string | null;
@@ -18,18 +20,30 @@ export const REASON_SEPARATOR = " · ";
 const listed = (names: string[], max: number) =>
   names.length > max ? `${names.slice(0, max).join(", ")} and ${names.length - max} more` : names.join(", ");
 
+/** A shared pricing type as a visitor says it. */
+const SHARED_PRICING: Record<string, string> = {
+  free: "Also free",
+  freemium: "Also has a free plan",
+  paid: "Also paid",
+  "free trial": "Also offers a free trial",
+};
+
 /**
  * Why an alternative matches, strongest first: "Shares tags: Image generation, Art",
- * "Same category", "Similar description: podcast, transcript", "Also freemium".
+ * "Also in Audio", "Both mention podcast and transcript", "Also has a free plan". One shared word
+ * says little ("server"): words are named only when two or more are shared.
  */
 export function reasonTexts(shared: SharedTraits): string[] {
   const reasons: string[] = [];
   if (shared.tags.length) reasons.push(`Shares ${shared.tags.length > 1 ? "tags" : "tag"}: ${listed(shared.tags, 3)}`);
-  if (shared.category) reasons.push("Same category");
-  if (shared.terms.length) reasons.push(`Similar description: ${shared.terms.slice(0, 3).join(", ")}`);
+  if (shared.category) reasons.push(shared.categoryName ? `Also in ${shared.categoryName}` : "Same category");
+  if (shared.terms.length >= 2) {
+    const words = shared.terms.slice(0, 3);
+    reasons.push(`Both mention ${words.slice(0, -1).join(", ")} and ${words.at(-1)}`);
+  }
   if (shared.pricing) {
     const label = isPricingType(shared.pricing) ? PRICING_LABELS[shared.pricing] : shared.pricing;
-    reasons.push(`Also ${label.toLowerCase()}`);
+    reasons.push(SHARED_PRICING[shared.pricing] ?? `Also ${label.toLowerCase()}`);
   }
   return reasons;
 }

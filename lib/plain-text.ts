@@ -21,3 +21,13 @@ export function summary(markdown: string, max = 155): string {
   if (text.length <= max) return text;
   return `${text.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
 }
+
+/**
+ * The first sentence of a text when it fits in `max` characters, else its summary: an intro that
+ * quotes two tools reads as two whole sentences rather than two cut ones.
+ */
+export function firstSentence(markdown: string, max = 160): string {
+  const text = plainText(markdown);
+  const sentence = /^.+?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+  return sentence.length <= max ? sentence : summary(markdown, max);
+}

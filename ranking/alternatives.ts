@@ -200,12 +200,22 @@ export function rankAlternatives(x: AltFeatures, u: Universe, limit = ALTERNATIV
   });
 }
 
-/** The reasons of a match, in words (lib/alternatives.ts), for tool `x`'s pricing. */
-export function reasonsOf(m: Match, pricing: string, names: Map<number, string>): string[] {
+/**
+ * The reasons of a match, in words (lib/alternatives.ts), for tool `x`'s pricing and the
+ * alternative's category. Only shared words that are real words (`isWord`) are named: a brand or
+ * a code ("gpt4o") is distinctive but means nothing to a visitor.
+ */
+export function reasonsOf(
+  m: Match,
+  pricing: string,
+  names: Map<number, string>,
+  shown: { categoryName?: string | null; isWord: (word: string) => boolean },
+): string[] {
   return reasonTexts({
     tags: m.tags.map((t) => names.get(t) ?? ""),
     category: m.category,
-    terms: m.terms,
+    categoryName: shown.categoryName ?? undefined,
+    terms: m.terms.filter(shown.isWord),
     pricing: m.pricing ? pricing : null,
   });
 }

@@ -12,10 +12,10 @@ const STOPWORDS = new Set(
   have help helps her here high his how html http https including instead into its just keep kind known large
   last less let lets like long made main make makes many may more most much must need needs new non not now
   offer offers often once one online only open org other others our out over own paid part people per plan
-  plans plus popular pricing quick quickly ready real request requests right run runs same see set should
-  simple since small some someone something start still such support supports take takes than that the their
+  plans plus popular pricing quick quickly ready real request requests right run runs same see set several should
+  simple since small some someone something start still subscription subscriptions such support supports take takes than that the their
   them then there these they thing things this those through time times too tool tools top turn turns two
-  under understand understands until upon use used user users uses using very via want was way ways well were
+  under understand understands until upon use used user users uses using various very via want was way ways well were
   what when where whether which while who whole will with within without work works would www year years yet
   you your`.split(/\s+/),
 );

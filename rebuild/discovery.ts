@@ -32,6 +32,7 @@ import {
   sitemapEntries,
 } from "../db/queries/pages";
 import { listTools } from "../db/queries/tools";
+import { PRICING_TYPES } from "../lib/pricing";
 import { sitemapChunks, sitemapPath } from "../lib/sitemap";
 import { ALTERNATIVES_LIMIT, type AltFeatures, type Match, ranksBefore, SIMILAR_TOOLS } from "../ranking/alternatives";
 import type { AlternativesIndex } from "../ranking/alternatives-index";
@@ -59,6 +60,10 @@ function sameList(a: AlternativesIndex, b: AlternativesIndex, y: number, count =
 }
 
 const cardOf = (t: SimilarCard) => JSON.stringify(similarCard(t));
+
+/** A tool's pros and cons as one text, as the search index holds them. */
+const indexedProsCons = (t: { pros_cons: { pros: string[]; cons: string[] } }) =>
+  [...t.pros_cons.pros, ...t.pros_cons.cons].join(" ");
 
 /** Re-weighs words against the vocabulary: those whose step moved, and the tools using them. */
 class WordCheck {
@@ -112,11 +117,16 @@ export async function planDiscovery(db: Db, current: Discovery, changed: Changed
 
   // 1-2. Words whose weight moved, and the features of every tool that may have changed.
   const words = new WordCheck(db, next, new Set(ids));
-  await words.check(
-    [...changed, ...now.values()].flatMap((t) =>
+  // The index also holds tags and the pricing type: a tool that comes or goes moves their words'
+  // counts too (a deleted tool's pricing is not reported, so every pricing word is checked).
+  await words.check([
+    ...[...changed, ...now.values()].flatMap((t) =>
       possibleIndexWords(`${t.name} ${t.description} ${t.category_name ?? ""}`),
     ),
-  );
+    ...changed.flatMap((t) => (t.tags ?? []).flatMap((g) => possibleIndexWords(g.slug.replace(/-/g, " ")))),
+    ...found.flatMap((t) => possibleIndexWords(`${t.tags.map((g) => g.name).join(" ")} ${indexedProsCons(t)}`)),
+    ...possibleIndexWords(PRICING_TYPES.join(" ")),
+  ]);
   let features: Map<number, AltFeatures>;
   for (;;) {
     const loaded = await loadFeatures(db, [...words.reweigh], (w) => next.termStep(w));

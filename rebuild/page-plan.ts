@@ -60,6 +60,21 @@ async function feedsTouched(
   return touched;
 }
 
+/** Whether a change added, removed or changed a tool's line in /llms-full.txt (a review does not). */
+function llmsLineTouched(
+  changed: ChangedTool[],
+  now: Map<number, ChangedTool>,
+  published: (slug: string) => boolean,
+): boolean {
+  const line = (t: ChangedTool) => [t.slug, t.name, t.description, t.pricing_type, t.category_id];
+  return changed.some((before) => {
+    const after = now.get(before.id);
+    // Gone from the directory (deleted, hidden) or new to it (approved, renamed), or listed otherwise.
+    if (!after) return published(before.slug);
+    return !published(after.slug) || JSON.stringify(line(before)) !== JSON.stringify(line(after));
+  });
+}
+
 /**
  * The pages one change touches for certain: each changed tool's page (or its removal), its old
  * and new category pages, the pages of its old and new tags, the home page, and the feeds listing
@@ -110,6 +125,7 @@ export async function planPages(
       ...live.map((s) => `/tool/${s}`),
       ...(feeds.has(null) ? ["/feed.xml", "/feed.json"] : []),
       ...categoryFeeds.map((s) => `/category/${s}/feed.xml`),
+      ...(llmsLineTouched(changed, now, published) ? ["/llms-full.txt"] : []),
     ],
     remove: [...gone.map((s) => `/tool/${s}`), ...tagsGone.map((s) => `/tag/${s}`)],
     scope: { ...NO_RECORDS, tools: live, categories, tags: tagPages },
@@ -137,6 +153,11 @@ export async function planRecords(db: Db, records: RecordChange[]): Promise<Page
   for (const record of records) {
     if (record.kind === "image") {
       keys.add(readKey.image(record.url));
+    } else if (record.kind === "newsletter") {
+      keys.add(readKey.newsletter);
+      paths.push(`/newsletter/${record.number}`, "/newsletter");
+    } else if (record.kind === "sponsors") {
+      keys.add(readKey.placement(record.placement, record.category_id));
     } else if (record.kind === "category") {
       keys.add(readKey.category(record.id)).add(readKey.categories);
       const now = await getCategory(db, { id: record.id });

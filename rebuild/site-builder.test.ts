@@ -165,6 +165,7 @@ describe("incremental rebuilds", () => {
         "/feed.json",
         "/feed.xml",
         "/index.html",
+        "/llms-full.txt",
         // Its date moved in the sitemap; the index, listing the same files, is left as it is.
         "/sitemap-0.xml",
         "/tool/fifth-tool/index.html",
@@ -174,6 +175,9 @@ describe("incremental rebuilds", () => {
       ].sort(),
     );
     expect(readFileSync(join(builder.currentDir, "category/writing/feed.xml"), "utf8")).toContain("Edited description");
+    expect(readFileSync(join(builder.currentDir, "llms-full.txt"), "utf8")).toMatch(
+      /^- \[First Tool\]\(http[^)]*\/tool\/first-tool\): [^.]+\. Edited description$/m,
+    );
     expect(livePage()).toContain("Edited description");
     expect(page("/tool/sixth-tool")).toContain("Edited description");
     expect(page("/alternatives/third-tool")).toContain("Edited description");
@@ -182,7 +186,7 @@ describe("incremental rebuilds", () => {
       "Edited description",
     );
     const [last] = await listBuilds(db, 1);
-    expect(last).toMatchObject({ outcome: "ok", reason: "incremental: tool updated: first-tool", pages: 16 });
+    expect(last).toMatchObject({ outcome: "ok", reason: "incremental: tool updated: first-tool", pages: 17 });
   });
 
   it("re-render a reviewed tool's page and the alternatives pages showing its rating, no other tool page", async () => {
@@ -268,12 +272,13 @@ describe("incremental rebuilds", () => {
     const edited = await updateTool(db, fourth.id, { description: "Refactoring legacy code by hand" });
     const helperNow = await getTool(db, { slug: "code-helper" });
     if (!edited || !helperNow) throw new Error("missing tool");
-    const renamed = await updateTool(db, helperNow.id, { description: "Writes code and suggests refactoring" });
+    const renamed = await updateTool(db, helperNow.id, { description: "Writes legacy code and suggests refactoring" });
     if (!renamed) throw new Error("missing tool");
     builder.toolsChanged("tool updated: fourth-tool", [fourth, edited]);
     builder.toolsChanged("tool updated: code-helper", [helperNow, renamed]);
     await settle();
-    expect(page("/tool/fourth-tool")).toContain("Similar description: code, refactoring");
+    // Only real words count as shared ("refactoring" is not in the word list).
+    expect(page("/tool/fourth-tool")).toMatch(/Both mention (code and legacy|legacy and code)/);
     // Fourth Tool is now among the most saved: comparison pages with its first two alternatives.
     expect(exists("/compare/fifth-tool-vs-fourth-tool")).toBe(true);
     expect(exists("/compare/fourth-tool-vs-sixth-tool")).toBe(true);
@@ -433,7 +438,7 @@ describe("incremental rebuilds", () => {
     expect(page("/category/writing")).toContain("Hidden Gem");
     expect(page("/tag/hidden-tag")).toContain("Hidden Gem");
     expect(page("/compare/fifth-tool-vs-hidden-gem")).toContain("Hidden Gem");
-    for (const file of ["sitemap-0.xml", "feed.xml", "feed.json", "category/writing/feed.xml"]) {
+    for (const file of ["sitemap-0.xml", "feed.xml", "feed.json", "category/writing/feed.xml", "llms-full.txt"]) {
       expect(readFileSync(join(builder.currentDir, file), "utf8"), file).toContain("/tool/hidden-gem");
     }
     expect(readFileSync(join(builder.currentDir, "sitemap-0.xml"), "utf8")).toContain("/tag/hidden-tag");

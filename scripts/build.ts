@@ -26,6 +26,7 @@ const builder = new SiteBuilder({
     DATABASE_AUTH_TOKEN: settings.DATABASE_AUTH_TOKEN,
     PUBLIC_URL: settings.PUBLIC_URL,
     SOCIAL_CARDS: settings.SOCIAL_CARDS,
+    FEATURE_DAYS: settings.FEATURE_DAYS,
   },
   workers: settings.BUILD_WORKERS,
   mediaDir: settings.MEDIA_DIR,

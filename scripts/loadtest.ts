@@ -32,7 +32,13 @@ const base = `http://127.0.0.1:${values.port}`;
 const PASSWORD = "load-test-password";
 
 const server = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/start.ts"], {
-  env: { ...process.env, PORT: values.port, LOG_REQUESTS: "false", REBUILD_INTERVAL_MS: "0" },
+  env: {
+    ...process.env,
+    PORT: values.port,
+    LOG_REQUESTS: "false",
+    REBUILD_INTERVAL_MS: "0",
+    API_ANON_LIMIT: "10000000",
+  },
   stdio: ["ignore", "inherit", "inherit"],
 });
 const stop = () => server.kill("SIGTERM");

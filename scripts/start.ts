@@ -14,6 +14,7 @@ import { findUserByEmail, promoteAdmins, revokeTokens } from "../db/queries/user
 import { seed } from "../db/seed";
 import { type Jobs, startJobs } from "../jobs";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoPasswordFor } from "../lib/demo";
+import { startOutgoingMail } from "../mail/outgoing";
 import { imageStore } from "../media/images";
 import { type BuildMessage, SiteBuilder } from "../rebuild";
 import { adminIsCurrent, buildAdmin } from "./build-admin";
@@ -142,6 +143,7 @@ function startBuilder(db: Db): SiteBuilder | null {
       DATABASE_AUTH_TOKEN: settings.DATABASE_AUTH_TOKEN,
       PUBLIC_URL: settings.PUBLIC_URL,
       SOCIAL_CARDS: settings.SOCIAL_CARDS,
+      FEATURE_DAYS: settings.FEATURE_DAYS,
     },
     workers: settings.BUILD_WORKERS,
     mediaDir: settings.MEDIA_DIR,
@@ -219,6 +221,7 @@ async function startBackground(db: Db) {
   // Before the first request: a build of another database is never served.
   const rebuild = (await builder?.checkLive()) ?? null;
   let jobs: Jobs | null = null;
+  let mail: Awaited<ReturnType<typeof startOutgoingMail>> = null;
   const change =
     builder &&
     ((message: BuildMessage) => {
@@ -231,10 +234,13 @@ async function startBackground(db: Db) {
     /** Starts rendering and the jobs, once the server takes requests. */
     async start() {
       await builder?.start(rebuild);
-      jobs = startJobs({ db, settings, change: builder && ((message) => builder.apply(message)) });
+      // One mail sender per deployment, beside the builder (its rate is the deployment's).
+      mail = builder ? await startOutgoingMail(settings) : null;
+      jobs = startJobs({ db, settings, change: builder && ((message) => builder.apply(message)), mail });
     },
     async stop() {
       await jobs?.stop();
+      await mail?.stop();
       await builder?.idle();
       builder?.close();
     },

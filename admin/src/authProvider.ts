@@ -1,5 +1,6 @@
 import type { AuthProvider } from "react-admin";
 import { TOKEN_KEY } from "../../lib/session";
+import { askSignInThenReturn } from "../../lib/sign-in-return";
 import { authorizedFetch, token } from "./httpClient";
 
 type Me = { id: number; email: string; role: "user" | "admin" };
@@ -38,6 +39,8 @@ export const authProvider: AuthProvider = {
     if (!user) {
       localStorage.removeItem(TOKEN_KEY);
       me = null;
+      // The home page says why, opens the sign-in dialog and brings the admin back here.
+      askSignInThenReturn(`${window.location.pathname}${window.location.search}`);
       leaveToHome();
       throw new Error("Not signed in");
     }

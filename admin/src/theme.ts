@@ -5,7 +5,8 @@ const shape = { borderRadius: 10 };
 /** react-admin's Material UI theme in the directory's colours. */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
-  palette: { primary: { main: "#4f46e5" }, secondary: { main: "#0ea5e9" } },
+  // Secondary colours the app bar: the site's indigo, as its brand mark and primary buttons.
+  palette: { primary: { main: "#4f46e5" }, secondary: { main: "#4f46e5" } },
   shape,
 };
 
@@ -16,7 +17,7 @@ export const darkTheme: RaThemeOptions = {
     ...defaultDarkTheme.palette,
     mode: "dark",
     primary: { main: "#a5b4fc" },
-    secondary: { main: "#38bdf8" },
+    secondary: { main: "#312e81" },
   },
   shape,
 };

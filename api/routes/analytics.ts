@@ -17,6 +17,7 @@ const BEACON_BODY_BYTES = 1024;
 
 analyticsRoutes.openapi(
   route({
+    operationId: "recordToolView",
     method: "post",
     path: "/{id}/view",
     summary:
@@ -51,6 +52,7 @@ const analyticsQuery = z.object({
 
 analyticsRoutes.openapi(
   route({
+    operationId: "getToolAnalytics",
     method: "get",
     path: "/{id}/analytics",
     summary:

@@ -29,12 +29,19 @@ const articleBody = articleInput.transform(
 );
 
 articleRoutes.openapi(
-  route({ method: "get", path: "/published", summary: "Published articles, newest first", access: "public" }),
+  route({
+    operationId: "listPublishedArticles",
+    method: "get",
+    path: "/published",
+    summary: "Published articles, newest first",
+    access: "public",
+  }),
   async (c) => c.json(await listPublishedArticles(c.var.deps.db)),
 );
 
 articleRoutes.openapi(
   route({
+    operationId: "listArticles",
     method: "get",
     path: "/",
     summary: "Every article (admin; range/sort/filter)",
@@ -50,6 +57,8 @@ articleRoutes.openapi(
 
 articleRoutes.openapi(
   route({
+    operationId: "createArticle",
+    status: 201,
     method: "post",
     path: "/",
     summary: "Create an article; a template with ?keywords= generates one published article per keyword",
@@ -61,6 +70,7 @@ articleRoutes.openapi(
 
 articleRoutes.openapi(
   route({
+    operationId: "updateArticle",
     method: "put",
     path: "/{id}",
     summary: "Update an article; a template with ?keywords= generates articles for new keywords",
@@ -77,17 +87,20 @@ articleRoutes.openapi(deleteArticleRoute, async (c) =>
 
 articleRoutes.openapi(
   route({
+    operationId: "getArticleBySlug",
     method: "get",
-    path: "/{slug}",
+    path: "/{id}",
     summary:
       "A published article by slug, never a template (admins also see drafts and templates; an old slug of a renamed published article: 301 to its current one)",
     access: "optional",
-    request: { params: z.object({ slug: z.string() }) },
+    // Named `id` as in PUT and DELETE /articles/{id}: one path with one parameter name, which is
+    // read as a slug by GET (SPEC §7 reads this path both ways).
+    request: { params: z.object({ id: z.string().describe("The article's slug") }) },
     responses: bySlugResponses,
   }),
   async (c) => {
     const db = c.var.deps.db;
-    const slug = c.req.valid("param").slug.slice(0, 300);
+    const slug = c.req.valid("param").id.slice(0, 300);
     const article = await getArticle(db, { slug });
     if (article && (isPublicArticle(article) || c.var.user?.role === "admin")) return c.json(article);
     const renamed = await currentSlug(db, "article", slug);

@@ -232,6 +232,7 @@ describe("the published demo password", () => {
       NODE_ENV: "production",
       PUBLIC_URL: "https://aitools.example.com",
       LOG_REQUESTS: "false",
+      MAIL: "off",
     });
     try {
       const admin = await production.user({ email: "admin@example.com", role: "admin", password: "demo-password" });

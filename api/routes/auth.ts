@@ -1,14 +1,8 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import {
-  createUser,
-  findUserByEmail,
-  normalizeEmail,
-  replacePassword,
-  revokeTokens,
-  toPublicUser,
-} from "../../db/queries/users";
+import { findUserByEmail, normalizeEmail, replacePassword, revokeTokens, toPublicUser } from "../../db/queries/users";
 import { isPublishedPassword } from "../../lib/demo";
+import { signUpWithVerification } from "../../mail/account-links";
 import { networkKey } from "../client-address";
 import { fail } from "../errors";
 import { requireUser } from "../middleware/auth";
@@ -36,6 +30,8 @@ const party = (c: Context) => networkKey(clientAddress(c));
 
 authRoutes.openapi(
   route({
+    operationId: "signUp",
+    status: 201,
     method: "post",
     path: "/signup",
     summary: "Create an account",
@@ -51,7 +47,10 @@ authRoutes.openapi(
     if (await findUserByEmail(db, email)) fail(409, "An account with this email already exists");
     // Always a plain member: sign-up verifies no e-mail, so no address may claim a role by itself
     // (ADMIN_EMAILS promotes existing accounts at server start; npm run admin:create makes admins).
-    const user = await createUser(db, email, await hashPassword(password, party(c)), "user");
+    // The account and its verification mail are one transaction: neither exists without the other.
+    const hash = await hashPassword(password, party(c));
+    const now = c.var.deps.now?.() ?? new Date();
+    const user = await signUpWithVerification(db, settings, { email, passwordHash: hash }, now);
     if (!user) fail(409, "An account with this email already exists");
     const access_token = await signToken(settings.jwtSecret, user.id, user.token_version, settings.TOKEN_TTL);
     return c.json({ access_token, token_type: "bearer", user: toPublicUser(user) }, 201);
@@ -60,6 +59,7 @@ authRoutes.openapi(
 
 authRoutes.openapi(
   route({
+    operationId: "signIn",
     method: "post",
     path: "/signin",
     summary: "Sign in",
@@ -84,12 +84,20 @@ authRoutes.openapi(
   },
 );
 
-authRoutes.openapi(route({ method: "get", path: "/me", summary: "The current user", access: "user" }), (c) =>
-  c.json(toPublicUser(requireUser(c))),
+authRoutes.openapi(
+  route({ operationId: "getCurrentUser", method: "get", path: "/me", summary: "The current user", access: "user" }),
+  (c) => c.json(toPublicUser(requireUser(c))),
 );
 
 authRoutes.openapi(
-  route({ method: "post", path: "/logout", summary: "Revoke every token of the current user", access: "user" }),
+  route({
+    operationId: "signOut",
+    status: 204,
+    method: "post",
+    path: "/logout",
+    summary: "Revoke every token of the current user",
+    access: "user",
+  }),
   async (c) => {
     await revokeTokens(c.var.deps.db, requireUser(c).id);
     return c.body(null, 204);
@@ -98,6 +106,7 @@ authRoutes.openapi(
 
 authRoutes.openapi(
   route({
+    operationId: "changePassword",
     method: "post",
     path: "/change-password",
     summary: "Change the password (revokes earlier tokens)",

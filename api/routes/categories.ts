@@ -8,7 +8,13 @@ import { idPath } from "../schemas";
 export const categoryRoutes = apiRouter();
 
 categoryRoutes.openapi(
-  route({ method: "get", path: "/", summary: "All categories with their tool counts", access: "public" }),
+  route({
+    operationId: "listCategories",
+    method: "get",
+    path: "/",
+    summary: "All categories with their tool counts",
+    access: "public",
+  }),
   async (c) => {
     const list = await listCategories(c.var.deps.db);
     c.header("content-range", `categories 0-${Math.max(list.length - 1, 0)}/${list.length}`);
@@ -18,6 +24,7 @@ categoryRoutes.openapi(
 
 categoryRoutes.openapi(
   route({
+    operationId: "getCategoryBySlug",
     method: "get",
     path: "/slug/{slug}",
     summary: "A category by slug (an old slug of a renamed category: 301 to its current one)",
@@ -37,7 +44,14 @@ categoryRoutes.openapi(
 );
 
 categoryRoutes.openapi(
-  route({ method: "get", path: "/{id}", summary: "A category by id", access: "public", request: { params: idPath } }),
+  route({
+    operationId: "getCategory",
+    method: "get",
+    path: "/{id}",
+    summary: "A category by id",
+    access: "public",
+    request: { params: idPath },
+  }),
   async (c) => {
     const category = await getCategory(c.var.deps.db, { id: c.req.valid("param").id });
     if (!category) fail(404, "Category not found");

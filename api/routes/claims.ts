@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { findClaim, openClaim, recordFailedCheck, verifyClaim } from "../../db/queries/claims";
 import { getPublicTool, getTool } from "../../db/queries/tools";
 import type { ToolClaim } from "../../db/schema";
+import { claimVerifiedMail } from "../../mail/events";
 import type { AppEnv } from "../context";
 import { fail } from "../errors";
 import { requireUser } from "../middleware/auth";
@@ -37,6 +38,7 @@ export const claimRoutes = apiRouter();
 
 claimRoutes.openapi(
   route({
+    operationId: "getClaim",
     method: "get",
     path: "/{id}/claim",
     summary: "The caller's claim on a tool, if any",
@@ -53,6 +55,8 @@ claimRoutes.openapi(
 
 claimRoutes.openapi(
   route({
+    operationId: "createClaim",
+    status: [200, 201],
     method: "post",
     path: "/{id}/claim",
     summary: "Claim a tool as its maker: issues the token to publish on its website",
@@ -72,6 +76,7 @@ claimRoutes.openapi(
 
 claimRoutes.openapi(
   route({
+    operationId: "verifyClaim",
     method: "post",
     path: "/{id}/claim/verify",
     summary: "Check the tool's website for the claim's token; on success the caller owns the listing",
@@ -93,7 +98,8 @@ claimRoutes.openapi(
       await recordFailedCheck(db, claim.id, result.detail);
       fail(422, result.detail);
     }
-    if (!(await verifyClaim(db, claim, result.method, tool.website_url))) {
+    const notice = (when: string) => [claimVerifiedMail(settings, tool, user.id, when)];
+    if (!(await verifyClaim(db, claim, result.method, tool.website_url, notice))) {
       fail(409, "The tool's website changed while it was being checked: verify again");
     }
     const after = await getTool(db, { id: tool.id });

@@ -54,6 +54,25 @@ describe("reviews", () => {
       404,
     );
   });
+  it("let a member read and delete their own review, which refreshes the tool's rating", async () => {
+    const tool = await createTool(h.db, { name: "Own Review Tool" }, null);
+    const a = await h.user();
+    const b = await h.user();
+    const path = `/api/reviews/tool/${tool.id}`;
+    expect((await h.call("GET", `${path}/me`, { token: a.token })).status).toBe(204);
+    await h.call("POST", path, { token: a.token, body: { rating: 2, comment: "Slow" } });
+    await h.call("POST", path, { token: b.token, body: { rating: 4 } });
+    const mine = await h.call("GET", `${path}/me`, { token: a.token });
+    expect(mine.body).toEqual(expect.objectContaining({ rating: 2, comment: "Slow" }));
+    expect(mine.body).not.toHaveProperty("user_id");
+    const deleted = await h.call("DELETE", `${path}/me`, { token: a.token });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ avg_rating: 4, review_count: 1 });
+    expect((await h.call("GET", path)).body).toEqual([expect.objectContaining({ rating: 4 })]);
+    expect((await h.call("GET", `${path}/me`, { token: a.token })).status).toBe(204);
+    expect((await h.call("DELETE", `${path}/me`, { token: a.token })).status).toBe(404);
+    expect((await h.call("DELETE", `${path}/me`)).status).toBe(401);
+  });
 });
 
 describe("articles", () => {

@@ -47,7 +47,12 @@ describe("GET /api/tools/{id}/alternatives", () => {
       slug: "reel-maker",
       category_name: "Video",
       pricing_type: "freemium",
-      reasons: ["Shares tag: Short-form video", "Same category", "Similar description: clips, short", "Also freemium"],
+      reasons: [
+        "Shares tag: Short-form video",
+        "Also in Video",
+        "Both mention clips and short",
+        "Also has a free plan",
+      ],
     });
     expect(res.body[0].score).toBeGreaterThan(res.body[1].score);
     expect(res.body[0]).not.toHaveProperty("affiliate_clicks");

@@ -318,7 +318,7 @@ describe("checkout return URLs", () => {
   });
 
   it("need PUBLIC_URL in production: loadSettings refuses to start without it", () => {
-    const env = { NODE_ENV: "production", JWT_SECRET: "p".repeat(40) } as NodeJS.ProcessEnv;
+    const env = { NODE_ENV: "production", JWT_SECRET: "p".repeat(40), MAIL: "off" } as NodeJS.ProcessEnv;
     expect(() => loadSettings(env)).toThrow(/PUBLIC_URL is required in production/);
     expect(() => loadSettings({ ...env, PUBLIC_URL: "javascript:alert(1)" })).toThrow(/PUBLIC_URL/);
     expect(loadSettings({ ...env, PUBLIC_URL: "https://aitools.example.com" }).PUBLIC_URL).toBe(

@@ -10,8 +10,13 @@ import {
   recordCheckout,
   releaseCheckout,
 } from "../../db/queries/payments";
+import { getPrices } from "../../db/queries/prices";
+import { recordStripeEvent } from "../../db/queries/stripe-events";
 import { featuredToolsOf, getTool } from "../../db/queries/tools";
-import { PRO_PRICE_CENTS } from "../../lib/pro-plan";
+import { PRO_PRICE_CENTS, proPlanTerms } from "../../lib/pro-plan";
+import { dollars } from "../../lib/sponsors";
+import { mailToMember, siteLink } from "../../mail/notify";
+import { fulfilCheckout, paymentIntentOf } from "../checkout-fulfilment";
 import type { AppEnv } from "../context";
 import { fail } from "../errors";
 import { requireUser } from "../middleware/auth";
@@ -19,12 +24,12 @@ import { checkoutLimit, checkoutStatusLimit } from "../middleware/rate-limit";
 import { apiRouter, jsonBody, route } from "../route";
 import { checkoutInput } from "../schemas";
 
-const PACKAGES = { pro: { name: "AI Tools Directory Pro", amount: PRO_PRICE_CENTS, currency: "usd" } } as const;
+const PACKAGES = { pro: { name: "AI Tools Directory Pro", currency: "usd" } } as const;
 /** How long a checkout stays payable (Stripe's shortest is 30 minutes; one more for clock drift). */
-const CHECKOUT_MINUTES = 31;
+export const CHECKOUT_MINUTES = 31;
 const ALREADY_PRO = "You already have Pro access!";
 
-function stripeOf(c: Context<AppEnv>): Stripe {
+export function stripeOf(c: Context<AppEnv>): Stripe {
   const stripe = c.var.deps.stripe;
   if (!stripe) fail(503, "Payments are not configured on this server (STRIPE_SECRET_KEY is missing)");
   return stripe;
@@ -35,7 +40,7 @@ function stripeOf(c: Context<AppEnv>): Stripe {
  * production, the loopback origin of the configured port the page was opened on). Never taken
  * from the Host header: a crafted one would turn a genuine Stripe page into a redirect to any site.
  */
-function returnOrigin(c: Context<AppEnv>, originUrl: string | undefined): string {
+export function returnOrigin(c: Context<AppEnv>, originUrl: string | undefined): string {
   const allowed = siteOrigins(c.var.deps.settings);
   if (originUrl === undefined) return allowed[0] as string;
   let given: string | null = null;
@@ -47,18 +52,48 @@ function returnOrigin(c: Context<AppEnv>, originUrl: string | undefined): string
 }
 
 /** Grants Pro for a paid session, once: only the call that records its payment changes the user. */
-async function fulfilIfPaid(c: Context<AppEnv>, session: Stripe.Checkout.Session): Promise<void> {
+async function fulfilIfPaid(
+  c: Context<AppEnv>,
+  session: Stripe.Checkout.Session,
+  event?: { id: string; type: string },
+): Promise<void> {
   const userId = Number(session.metadata?.user_id);
   if (session.payment_status !== "paid" || !Number.isSafeInteger(userId) || userId < 1) return;
-  await fulfilPayment(c.var.deps.db, {
-    sessionId: session.id,
-    userId,
-    packageId: session.metadata?.package_id ?? "pro",
-    amountCents: session.amount_total ?? PRO_PRICE_CENTS,
-    currency: session.currency ?? "usd",
-    days: c.var.deps.settings.FEATURE_DAYS,
-  });
+  // Every other product's checkout (api/checkout-fulfilment.ts).
+  if (session.metadata?.package_id && session.metadata.package_id !== "pro")
+    return fulfilCheckout(c.var.deps, session, event);
+  await fulfilPayment(
+    c.var.deps.db,
+    {
+      sessionId: session.id,
+      userId,
+      packageId: session.metadata?.package_id ?? "pro",
+      amountCents: session.amount_total ?? PRO_PRICE_CENTS,
+      currency: session.currency ?? "usd",
+      days: c.var.deps.settings.FEATURE_DAYS,
+    },
+    { paymentIntent: paymentIntentOf(session), event },
+    (onlyIfPaid) =>
+      mailToMember(
+        userId,
+        {
+          template: "paymentReceipt",
+          data: {
+            amount: formatAmount(session.amount_total ?? PRO_PRICE_CENTS, session.currency ?? "usd"),
+            days: c.var.deps.settings.FEATURE_DAYS,
+            until: null,
+            url: siteLink(c.var.deps.settings, "/account"),
+          },
+          list: "payment_receipt",
+        },
+        onlyIfPaid,
+      ),
+  );
 }
+
+/** "$9.99", "€9.99": the amount as the receipt shows it. */
+const formatAmount = (cents: number, currency: string) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
 
 const CHECKOUT_IN_PROGRESS = `You already have a checkout in progress: complete it, or start a new one once it expires (at most ${CHECKOUT_MINUTES} minutes)`;
 
@@ -81,6 +116,7 @@ export const paymentRoutes = apiRouter();
 
 paymentRoutes.openapi(
   route({
+    operationId: "createCheckoutSession",
     method: "post",
     path: "/checkout/session",
     summary: "Start a Stripe Checkout for the Pro package; returns the checkout url",
@@ -96,6 +132,8 @@ paymentRoutes.openapi(
     const pkg = PACKAGES[package_id];
     const stripe = stripeOf(c);
     const { db } = c.var.deps;
+    // The price the admin has set, read as the checkout opens.
+    const amount = (await getPrices(db))[package_id];
     // One open checkout at a time, so one member cannot pay twice for one period.
     const expiresAt = new Date(Date.now() + CHECKOUT_MINUTES * 60_000);
     let opened = await openCheckout(db, user.id, expiresAt);
@@ -116,7 +154,15 @@ paymentRoutes.openapi(
         line_items: [
           {
             quantity: 1,
-            price_data: { currency: pkg.currency, unit_amount: pkg.amount, product_data: { name: pkg.name } },
+            price_data: {
+              currency: pkg.currency,
+              unit_amount: amount,
+              // What the purchase buys, in the pricing card's words (lib/pro-plan.ts).
+              product_data: {
+                name: pkg.name,
+                description: proPlanTerms(c.var.deps.settings.FEATURE_DAYS, dollars(amount)).buys,
+              },
+            },
           },
         ],
         success_url: `${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
@@ -138,6 +184,7 @@ paymentRoutes.openapi(
 
 paymentRoutes.openapi(
   route({
+    operationId: "getCheckoutStatus",
     method: "get",
     path: "/checkout/status/{session_id}",
     summary: "Status of your checkout session; grants Pro once it is paid",
@@ -172,6 +219,7 @@ paymentRoutes.openapi(
 
 paymentRoutes.openapi(
   route({
+    operationId: "receiveStripeWebhook",
     method: "post",
     path: "/webhook",
     summary: "Stripe webhook (signed; the raw body is verified)",
@@ -190,15 +238,22 @@ paymentRoutes.openapi(
     } catch {
       fail(400, "Invalid webhook signature");
     }
+    // Every product's checkout is fulfilled here, once by event id and once by session.
     if (event.type === "checkout.session.completed" || event.type === "checkout.session.async_payment_succeeded") {
-      await fulfilIfPaid(c, event.data.object);
-    }
+      await fulfilIfPaid(c, event.data.object, { id: event.id, type: event.type });
+    } else await recordStripeEvent(c.var.deps.db, { id: event.id, type: event.type });
     return c.json({ received: true });
   },
 );
 
 paymentRoutes.openapi(
-  route({ method: "post", path: "/cancel-subscription", summary: "Cancel Pro (unfeatures your tool)", access: "user" }),
+  route({
+    operationId: "cancelSubscription",
+    method: "post",
+    path: "/cancel-subscription",
+    summary: "Cancel Pro (unfeatures your tool)",
+    access: "user",
+  }),
   async (c) => {
     const user = requireUser(c);
     const NOT_PRO = "You do not have a Pro subscription";

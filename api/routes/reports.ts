@@ -2,6 +2,7 @@ import { z } from "zod";
 import { addReport } from "../../db/queries/reports";
 import { getPublicTool } from "../../db/queries/tools";
 import { REPORT_REASONS } from "../../db/schema";
+import { newReportMail } from "../../mail/events";
 import { networkKey } from "../client-address";
 import { fail } from "../errors";
 import { clientAddress, reportOnce } from "../middleware/rate-limit";
@@ -17,6 +18,8 @@ export const reportRoutes = apiRouter();
 
 reportRoutes.openapi(
   route({
+    operationId: "reportTool",
+    status: 201,
     method: "post",
     path: "/{id}/reports",
     summary: "Report a listing (broken link, wrong information, spam or scam, other); signed in or not",
@@ -32,13 +35,17 @@ reportRoutes.openapi(
     // but not stored again. Stored per network, so no few networks can fill the tool's places.
     const network = networkKey(clientAddress(c));
     await reportOnce(c, tool.id, input.reason, () =>
-      addReport(db, {
-        tool_id: tool.id,
-        reason: input.reason,
-        note: input.note,
-        user_id: c.var.user?.id ?? null,
-        network,
-      }),
+      addReport(
+        db,
+        {
+          tool_id: tool.id,
+          reason: input.reason,
+          note: input.note,
+          user_id: c.var.user?.id ?? null,
+          network,
+        },
+        (when) => [newReportMail(c.var.deps.settings, tool, input.reason, when)],
+      ),
     );
     return c.json({ detail: "Thanks, your report was sent to the moderators." }, 201);
   },

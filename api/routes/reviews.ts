@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listReviews, upsertReview } from "../../db/queries/reviews";
+import { deleteMemberReview, getMemberReview, listReviews, upsertReview } from "../../db/queries/reviews";
 import { getPublicTool, getTool } from "../../db/queries/tools";
 import { isPublicTool, seesAnyStatus } from "../../db/queries/visibility";
 import { OWN_TOOL_REVIEW, ownsTool } from "../../lib/reviews";
@@ -15,6 +15,7 @@ const toolPath = z.object({ toolId: pathId });
 
 reviewRoutes.openapi(
   route({
+    operationId: "listReviews",
     method: "get",
     path: "/tool/{toolId}",
     summary: "Reviews of a tool, newest first",
@@ -32,6 +33,8 @@ reviewRoutes.openapi(
 
 reviewRoutes.openapi(
   route({
+    operationId: "createReview",
+    status: 201,
     method: "post",
     path: "/tool/{toolId}",
     summary: "Review a tool (one per user; a second review replaces the first; never your own tool: 403)",
@@ -52,5 +55,47 @@ reviewRoutes.openapi(
     c.var.deps.onContentChange?.(`review: ${tool.slug}`, [tool]);
     const updated = await getTool(c.var.deps.db, { id: toolId });
     return c.json({ ...review, avg_rating: updated?.avg_rating ?? 0, review_count: updated?.review_count ?? 0 }, 201);
+  },
+);
+
+reviewRoutes.openapi(
+  route({
+    operationId: "getMyReview",
+    status: [200, 204],
+    method: "get",
+    path: "/tool/{toolId}/me",
+    summary: "The signed-in member's own review of a tool (204 when they have none)",
+    access: "user",
+    request: { params: toolPath },
+  }),
+  async (c) => {
+    const user = requireUser(c);
+    const { toolId } = c.req.valid("param");
+    const mine = await getMemberReview(c.var.deps.db, toolId, user.id);
+    if (!mine) return c.body(null, 204);
+    const { user_id, ...review } = mine;
+    return c.json(review);
+  },
+);
+
+reviewRoutes.openapi(
+  route({
+    operationId: "deleteMyReview",
+    method: "delete",
+    path: "/tool/{toolId}/me",
+    summary: "Delete the signed-in member's own review of a tool; answers the tool's new rating figures",
+    access: "user",
+    middleware: [memberWriteLimit] as const,
+    request: { params: toolPath },
+  }),
+  async (c) => {
+    const user = requireUser(c);
+    const { toolId } = c.req.valid("param");
+    const tool = await getPublicTool(c.var.deps.db, { id: toolId });
+    if (!tool) fail(404, "Tool not found");
+    if (!(await deleteMemberReview(c.var.deps.db, toolId, user.id))) fail(404, "Review not found");
+    c.var.deps.onContentChange?.(`review: ${tool.slug}`, [tool]);
+    const updated = await getTool(c.var.deps.db, { id: toolId });
+    return c.json({ avg_rating: updated?.avg_rating ?? 0, review_count: updated?.review_count ?? 0 });
   },
 );

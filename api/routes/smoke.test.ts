@@ -18,6 +18,12 @@ describe("a new member", () => {
       user_metadata: { subscription_status: "free" },
     });
     const token = signup.body.access_token as string;
+    const admin = await h.user({ role: "admin" });
+    // Submitting asks for a confirmed address: the admin confirms it (the member could follow the mailed link).
+    const verified = await h.call("POST", `/api/admin/users/${signup.body.user.id}/mark-verified`, {
+      token: admin.token,
+    });
+    expect(verified.status).toBe(200);
     const created = await h.call("POST", "/api/tools/", {
       token,
       body: { name: "Prompt Pilot", description: "Writes prompts", website_url: "https://pilot.example" },
@@ -31,7 +37,6 @@ describe("a new member", () => {
     });
     expect(created.body.status).toBe("pending");
     expect((await h.call("GET", "/api/tools?search=prom")).body).toEqual([]);
-    const admin = await h.user({ role: "admin" });
     const approved = await h.call("POST", "/api/admin/tools/approve", {
       token: admin.token,
       body: { ids: [created.body.id] },

@@ -35,6 +35,7 @@ import { imageUploadBody, imageUploadLimit, receiveImage } from "../image-upload
 import { requireUser } from "../middleware/auth";
 import { saveLimit, trackClickOnce } from "../middleware/rate-limit";
 import { sameOriginOnly } from "../middleware/same-origin";
+import { verifiedEmailToSubmit } from "../middleware/verified-email";
 import { memberWriteLimit } from "../middleware/write-limit";
 import { apiRouter, bySlugResponses, jsonBody, route } from "../route";
 import { adminToolUpdate, idPath, memberToolUpdate, strictIdPath, toolListQuery, toolSubmission } from "../schemas";
@@ -74,6 +75,7 @@ const EVERY = 1_000_000_000;
 
 toolRoutes.openapi(
   route({
+    operationId: "listTools",
     method: "get",
     path: "/",
     summary:
@@ -152,11 +154,13 @@ function pageWithOwn(page: Tool[], own: Tool[], ranked: boolean): Tool[] {
 
 toolRoutes.openapi(
   route({
+    operationId: "createTool",
+    status: 201,
     method: "post",
     path: "/",
     summary: "Submit a tool",
     access: "user",
-    middleware: [memberWriteLimit] as const,
+    middleware: [verifiedEmailToSubmit, memberWriteLimit] as const,
     request: { body: jsonBody(toolSubmission) },
   }),
   async (c) => {
@@ -174,6 +178,7 @@ toolRoutes.openapi(
 
 toolRoutes.openapi(
   route({
+    operationId: "listSavedTools",
     method: "get",
     path: "/saved",
     summary: "The published tools you saved, the newest save first (at most 500)",
@@ -184,6 +189,7 @@ toolRoutes.openapi(
 
 toolRoutes.openapi(
   route({
+    operationId: "getToolBySlug",
     method: "get",
     path: "/slug/{slug}",
     summary: "A tool by slug (an old slug of a renamed tool: 301 to its current one)",
@@ -208,12 +214,20 @@ toolRoutes.openapi(
 );
 
 toolRoutes.openapi(
-  route({ method: "get", path: "/{id}", summary: "A tool by id", access: "public", request: { params: idPath } }),
+  route({
+    operationId: "getTool",
+    method: "get",
+    path: "/{id}",
+    summary: "A tool by id",
+    access: "public",
+    request: { params: idPath },
+  }),
   async (c) => c.json(await loadTool(c, c.req.valid("param").id, c.var.user?.role === "admin")),
 );
 
 toolRoutes.openapi(
   route({
+    operationId: "listAlternatives",
     method: "get",
     path: "/{id}/alternatives",
     summary:
@@ -239,6 +253,7 @@ toolRoutes.openapi(
  */
 toolRoutes.openapi(
   route({
+    operationId: "updateTool",
     method: "put",
     path: "/{id}",
     summary: "Update a tool (owner: submit-form fields and is_featured under the Pro rules; admin: every field)",
@@ -290,6 +305,7 @@ toolRoutes.openapi(
  */
 toolRoutes.openapi(
   route({
+    operationId: "uploadToolLogo",
     method: "post",
     path: "/{id}/logo",
     summary: "Upload a logo image (owner or admin; multipart field 'file': PNG, JPEG, WebP, GIF or SVG, at most 5 MB)",
@@ -323,6 +339,7 @@ async function checkCanFeature(deps: Deps, user: User, toolId: number) {
 
 toolRoutes.openapi(
   route({
+    operationId: "deleteTool",
     method: "delete",
     path: "/{id}",
     summary: "Delete a tool (owner or admin)",
@@ -340,6 +357,7 @@ toolRoutes.openapi(
 
 toolRoutes.openapi(
   route({
+    operationId: "isToolSaved",
     method: "get",
     path: "/{id}/is-saved",
     summary: "Whether the current user saved the tool",
@@ -370,6 +388,7 @@ async function save(c: Context<AppEnv>, id: number, saved: boolean) {
 
 toolRoutes.openapi(
   route({
+    operationId: "saveTool",
     method: "post",
     path: "/{id}/save",
     summary: "Save (bookmark) a tool",
@@ -382,6 +401,7 @@ toolRoutes.openapi(
 
 toolRoutes.openapi(
   route({
+    operationId: "unsaveTool",
     method: "delete",
     path: "/{id}/save",
     summary: "Remove a tool from saves",
@@ -394,6 +414,7 @@ toolRoutes.openapi(
 
 toolRoutes.openapi(
   route({
+    operationId: "trackClick",
     method: "post",
     path: "/{id}/track-click",
     summary: "Record a visit-website click (one per address per tool per minute; cross-site requests: 403)",

@@ -7,7 +7,8 @@ import { parseStripeForm } from "./form";
 /**
  * A Stripe-compatible server on the loopback interface, implementing what the product uses:
  * Checkout Session create/retrieve/expire, a hosted checkout page (clearly marked test mode)
- * that pays or cancels, and a signed `checkout.session.completed` webhook. The real Stripe SDK
+ * that pays or cancels, a signed `checkout.session.completed` webhook, and refunds of a paid
+ * session's payment (`POST /v1/refunds`, honouring Idempotency-Key as Stripe does). The real Stripe SDK
  * talks to it through its host/port/protocol options, in tests and in a local demo without keys.
  */
 export type LocalStripe = {
@@ -18,6 +19,18 @@ export type LocalStripe = {
   /** Marks a session paid exactly as the checkout page's Pay button does (for tests). */
   pay: (sessionId: string, options?: { sendWebhook?: boolean }) => Promise<Session | null>;
   sessions: Map<string, Session>;
+  refunds: Map<string, Refund>;
+};
+
+type Refund = {
+  id: string;
+  object: "refund";
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: "succeeded";
+  metadata: Record<string, string>;
+  created: number;
 };
 
 type Session = {
@@ -28,6 +41,12 @@ type Session = {
   payment_status: "unpaid" | "paid";
   amount_total: number;
   currency: string;
+  /** The payment, once paid: what a refund names. */
+  payment_intent: string | null;
+  /** What the hosted page shows as the product bought. */
+  product_name: string;
+  /** What the purchase buys, shown under its name as Stripe's page does. */
+  product_description: string;
   metadata: Record<string, string>;
   client_reference_id: string | null;
   customer_email: string | null;
@@ -48,6 +67,9 @@ export async function startLocalStripe(options: {
   const secretKey = `sk_test_local_${randomBytes(12).toString("hex")}`;
   const webhookSecret = `whsec_local_${randomBytes(18).toString("hex")}`;
   const sessions = new Map<string, Session>();
+  const refunds = new Map<string, Refund>();
+  /** Idempotency-Key -> the refund it created, so a retried request refunds once. */
+  const refundKeys = new Map<string, Refund>();
   let base = "";
 
   const sendWebhook = async (session: Session) => {
@@ -78,6 +100,7 @@ export async function startLocalStripe(options: {
     if (session?.status !== "open") return session ?? null;
     session.status = "complete";
     session.payment_status = "paid";
+    session.payment_intent = `pi_${randomBytes(12).toString("hex")}`;
     session.url = null;
     if (send) await sendWebhook(session);
     return session;
@@ -114,7 +137,11 @@ export async function startLocalStripe(options: {
       const form = parseStripeForm(body);
       const items = (form.line_items ?? []) as {
         quantity?: string;
-        price_data?: { unit_amount?: string; currency?: string };
+        price_data?: {
+          unit_amount?: string;
+          currency?: string;
+          product_data?: { name?: string; description?: string };
+        };
       }[];
       const amount = items.reduce(
         (sum, item) => sum + Number(item.price_data?.unit_amount ?? 0) * Number(item.quantity ?? 1),
@@ -132,6 +159,9 @@ export async function startLocalStripe(options: {
         payment_status: "unpaid",
         amount_total: amount,
         currency: String(items[0]?.price_data?.currency ?? "usd"),
+        payment_intent: null,
+        product_name: String(items[0]?.price_data?.product_data?.name ?? "Purchase"),
+        product_description: String(items[0]?.price_data?.product_data?.description ?? ""),
         metadata: (form.metadata ?? {}) as Record<string, string>,
         client_reference_id: (form.client_reference_id as string) ?? null,
         customer_email: (form.customer_email as string) ?? null,
@@ -144,6 +174,7 @@ export async function startLocalStripe(options: {
       sessions.set(id, session);
       return json(res, 200, session);
     }
+    if (req.method === "POST" && url.pathname === "/v1/refunds") return refund(req, res, parseStripeForm(body));
     const one = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(url.pathname);
     if (one) {
       const session = sessions.get(decodeURIComponent(one[1] ?? ""));
@@ -164,6 +195,46 @@ export async function startLocalStripe(options: {
     return json(res, 404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
   }
 
+  /** Refunds part or all of a paid session's payment; more than is left to refund is refused. */
+  function refund(req: IncomingMessage, res: ServerResponse, form: Record<string, unknown>) {
+    const key = req.headers["idempotency-key"];
+    const earlier = typeof key === "string" ? refundKeys.get(key) : undefined;
+    if (earlier) return json(res, 200, earlier);
+    const intent = String(form.payment_intent ?? "");
+    const paid = [...sessions.values()].find((s) => s.payment_intent !== null && s.payment_intent === intent);
+    if (!paid) {
+      return json(res, 404, {
+        error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" },
+      });
+    }
+    const refunded = [...refunds.values()]
+      .filter((r) => r.payment_intent === intent)
+      .reduce((sum, r) => sum + r.amount, 0);
+    const amount = form.amount === undefined ? paid.amount_total - refunded : Number(form.amount);
+    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > paid.amount_total - refunded) {
+      return json(res, 400, {
+        error: {
+          type: "invalid_request_error",
+          code: "charge_already_refunded",
+          message: "The amount is more than is left to refund",
+        },
+      });
+    }
+    const made: Refund = {
+      id: `re_${randomBytes(12).toString("hex")}`,
+      object: "refund",
+      amount,
+      currency: paid.currency,
+      payment_intent: intent,
+      status: "succeeded",
+      metadata: (form.metadata ?? {}) as Record<string, string>,
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(made.id, made);
+    if (typeof key === "string") refundKeys.set(key, made);
+    return json(res, 200, made);
+  }
+
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
   base = `http://127.0.0.1:${port}`;
@@ -172,6 +243,7 @@ export async function startLocalStripe(options: {
     secretKey,
     webhookSecret,
     sessions,
+    refunds,
     pay,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -217,7 +289,7 @@ main{background:#fff;border-radius:12px;padding:2rem;max-width:420px;width:90%;b
 button{font:inherit;padding:.7rem 1.2rem;border-radius:8px;border:0;cursor:pointer;margin-right:.5rem}
 .pay{background:#4f46e5;color:#fff}.cancel{background:#e5e7eb}</style></head>
 <body><main><span class="badge">TEST MODE</span>
-<h1>Pro (one-time)</h1><p>${escapeHtml(session.customer_email ?? "")}</p><p><strong>${price}</strong> ${escapeHtml(session.currency.toUpperCase())}</p>
+<h1>${escapeHtml(session.product_name)}</h1><p>${escapeHtml(session.product_description)}</p><p>${escapeHtml(session.customer_email ?? "")}</p><p><strong>${price}</strong> ${escapeHtml(session.currency.toUpperCase())}</p>
 <p>This is a local test checkout: no card is charged.</p>
 ${
   done

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadSettings, type Settings } from "../../config/settings";
 import { type Db, migrateDb, openDb } from "../../db/client";
-import { createUser, setSubscription } from "../../db/queries/users";
+import { createUser, markEmailVerified, setSubscription } from "../../db/queries/users";
 import { createApp } from "../app";
 import { createStripe } from "../clients";
 import type { Deps } from "../context";
@@ -23,6 +23,8 @@ export type Harness = {
     role?: "user" | "admin";
     pro?: boolean;
     password?: string;
+    /** Whether the address is confirmed (default true, as an admin's "Mark verified" leaves it). */
+    verified?: boolean;
   }) => Promise<{ id: number; email: string; token: string }>;
   /**
    * JSON request helper: returns status, headers and parsed body. `address` is the socket
@@ -65,6 +67,7 @@ export async function createHarness(overrides: Partial<Record<string, string>> =
     AUTH_ADDRESS_LIMIT: "100000",
     AUTH_SIGNUP_LIMIT: "100000",
     WRITE_RATE_LIMIT: "1000",
+    API_ANON_LIMIT: "1000000",
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
     ...overrides,
   } as NodeJS.ProcessEnv);
@@ -92,6 +95,7 @@ export async function createHarness(overrides: Partial<Record<string, string>> =
       const user = await createUser(db, email, hash, opts.role ?? "user");
       if (!user) throw new Error(`could not create ${email}`);
       if (opts.pro) await setSubscription(db, user.id, "pro");
+      if (opts.verified !== false) await markEmailVerified(db, user.id);
       return { id: user.id, email: user.email, token: await signToken(settings.jwtSecret, user.id, 0, "1h") };
     },
     async call(method, path, opts = {}) {

@@ -17,7 +17,8 @@ export function registeredRoutes(): string[] {
   return [
     ...new Set(
       app.routes
-        .filter((r) => r.method !== "ALL" && !r.path.endsWith("*"))
+        // The document describes /api; /mcp speaks JSON-RPC and is tested on its own (api/mcp.test.ts).
+        .filter((r) => r.method !== "ALL" && !r.path.endsWith("*") && r.path.startsWith("/api"))
         .map(
           (r) =>
             `${r.method.toLowerCase()} ${

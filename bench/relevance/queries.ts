@@ -1,28 +1,37 @@
 /**
  * What visitors type, against the demo seed (db/seed/data.ts), with the tools that must be in
  * the top 5 (any one of them counts as found; the first one found sets the reciprocal rank).
- * `typo`: the query is misspelt (typos, swapped or missing letters).
+ * `typo`: the query is misspelt (typos, swapped or missing letters). `kind`: what the query tests
+ * (kindOf: a misspelt query is "typo", any other without a kind "intent").
  */
-export type RelevanceQuery = { q: string; expect: string[]; typo?: boolean };
+export type RelevanceQuery = { q: string; expect: string[]; typo?: boolean; kind?: QueryKind };
+
+export const QUERY_KINDS = ["intent", "typo", "name", "attribute", "phrase order", "word form"] as const;
+export type QueryKind = (typeof QUERY_KINDS)[number];
+
+export const kindOf = (q: RelevanceQuery): QueryKind => q.kind ?? (q.typo ? "typo" : "intent");
+
+/** A named tool's query: the name, or a name as visitors shorten it. */
+const named = (q: string, slug: string): RelevanceQuery => ({ q, expect: [slug], kind: "name" });
 
 export const queries: RelevanceQuery[] = [
   // Names
-  { q: "chatgpt", expect: ["chatgpt"] },
-  { q: "claude", expect: ["claude"] },
-  { q: "midjourney", expect: ["midjourney"] },
-  { q: "grammarly", expect: ["grammarly"] },
-  { q: "elevenlabs", expect: ["elevenlabs"] },
-  { q: "perplexity", expect: ["perplexity"] },
-  { q: "notion", expect: ["notion-ai"] },
-  { q: "github copilot", expect: ["github-copilot"] },
-  { q: "stable diffusion", expect: ["stable-diffusion"] },
-  { q: "power bi", expect: ["microsoft-power-bi"] },
-  { q: "dall-e", expect: ["dall-e-3"] },
-  { q: "otter", expect: ["otter-ai"] },
-  { q: "duolingo", expect: ["duolingo-max"] },
-  { q: "suno", expect: ["suno"] },
-  { q: "canva", expect: ["canva-magic-studio"] },
-  { q: "remove bg", expect: ["remove-bg"] },
+  named("chatgpt", "chatgpt"),
+  named("claude", "claude"),
+  named("midjourney", "midjourney"),
+  named("grammarly", "grammarly"),
+  named("elevenlabs", "elevenlabs"),
+  named("perplexity", "perplexity"),
+  named("notion", "notion-ai"),
+  named("github copilot", "github-copilot"),
+  named("stable diffusion", "stable-diffusion"),
+  named("power bi", "microsoft-power-bi"),
+  named("dall-e", "dall-e-3"),
+  named("otter", "otter-ai"),
+  named("duolingo", "duolingo-max"),
+  named("suno", "suno"),
+  named("canva", "canva-magic-studio"),
+  named("remove bg", "remove-bg"),
   // Misspelt names
   { q: "chatgtp", expect: ["chatgpt"], typo: true },
   { q: "midjurney", expect: ["midjourney"], typo: true },
@@ -139,10 +148,57 @@ export const queries: RelevanceQuery[] = [
   { q: "co-pilot", expect: ["github-copilot", "microsoft-copilot"] },
   { q: "voice generator", expect: ["elevenlabs", "murf-ai"] },
   { q: "fireflies", expect: ["fireflies-ai"] },
-  { q: "no code", expect: ["lovable", "bolt-new", "v0", "replit", "framer", "zapier"] },
-  { q: "multilingual", expect: ["deepl", "quillbot", "gemini", "synthesia", "heygen", "elevenlabs", "murf-ai"] },
-  { q: "chrome extension", expect: ["grammarly", "quillbot", "deepl", "wordtune", "rytr", "jasper"] },
+  { q: "no code", expect: ["lovable", "bolt-new", "v0", "replit", "framer", "zapier"], kind: "attribute" },
+  {
+    q: "multilingual",
+    expect: ["deepl", "quillbot", "gemini", "synthesia", "heygen", "elevenlabs", "murf-ai"],
+    kind: "attribute",
+  },
+  {
+    q: "chrome extension",
+    expect: ["grammarly", "quillbot", "deepl", "wordtune", "rytr", "jasper"],
+    kind: "attribute",
+  },
   { q: "note taking app", expect: ["mem", "notion-ai", "otter-ai"] },
+  // Attributes: a tag, a pricing type, a platform (what tools carry rather than say)
+  {
+    q: "browser extension",
+    expect: ["grammarly", "quillbot", "deepl", "wordtune", "rytr", "jasper"],
+    kind: "attribute",
+  },
+  { q: "open source", expect: ["mistral-le-chat", "stable-diffusion", "hugging-face"], kind: "attribute" },
+  { q: "citations", expect: ["perplexity", "elicit", "consensus", "phind", "notebooklm"], kind: "attribute" },
+  { q: "mobile app transcription", expect: ["otter-ai"], kind: "attribute" },
+  { q: "desktop app code completion", expect: ["cursor", "windsurf"], kind: "attribute" },
+  { q: "free trial copywriting", expect: ["jasper", "writesonic", "adcreative-ai"], kind: "attribute" },
+  { q: "background removal api", expect: ["photoroom", "remove-bg", "clipdrop"], kind: "attribute" },
+  { q: "team collaboration meeting notes", expect: ["fireflies-ai", "otter-ai"], kind: "attribute" },
+  // Phrases with a direction: the reverse is another kind of tool
+  { q: "text to speech", expect: ["elevenlabs", "murf-ai", "descript"], kind: "phrase order" },
+  { q: "speech to text", expect: ["otter-ai", "fireflies-ai", "descript"], kind: "phrase order" },
+  {
+    q: "text to image",
+    expect: ["dall-e-3", "midjourney", "stable-diffusion", "ideogram", "leonardo-ai"],
+    kind: "phrase order",
+  },
+  { q: "image to video", expect: ["runway", "pika", "luma-dream-machine", "kling-ai"], kind: "phrase order" },
+  {
+    q: "text to video",
+    expect: ["runway", "pika", "luma-dream-machine", "kling-ai", "synthesia"],
+    kind: "phrase order",
+  },
+  // Word forms: a doer, a joined or split word, a verb's other form
+  { q: "transcribing meetings", expect: ["otter-ai", "fireflies-ai"], kind: "word form" },
+  { q: "photoeditor", expect: ["photoroom"], kind: "word form" },
+  { q: "translator", expect: ["deepl"], kind: "word form" },
+  { q: "paraphraser", expect: ["quillbot"], kind: "word form" },
+  { q: "note taker", expect: ["otter-ai", "fireflies-ai", "mem"], kind: "word form" },
+  // Intent in a visitor's phrasing
+  { q: "app that removes backgrounds from photos", expect: ["remove-bg", "photoroom", "clipdrop"] },
+  { q: "tool for writing marketing copy", expect: ["jasper", "copy-ai", "writesonic", "rytr"] },
+  { q: "how to make music with ai", expect: ["suno", "udio", "aiva", "soundraw", "mubert"] },
+  { q: "transcripion of calls", expect: ["otter-ai", "fireflies-ai"], typo: true },
+  { q: "backgroud remover", expect: ["remove-bg", "photoroom", "clipdrop"], typo: true },
   {
     q: "I am looking for a good AI tool that can help me write blog posts and marketing emails for my small business",
     expect: ["jasper", "rytr", "writesonic", "copy-ai"],

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REASON_SEPARATOR } from "../../lib/alternatives";
+import { reasonsOf } from "../../ranking/alternatives";
 import type { AlternativesIndex } from "../../ranking/alternatives-index";
+import { isDescriptionWord } from "../../ranking/description-words";
 import type { Db } from "../client";
+import { isEnglishWord } from "../english-words";
 import { type PricingType, tags, toolTags } from "../schema";
 import { freshDb } from "../testing";
 import { alternativesFor, loadAlternativesIndex } from "./alternatives";
@@ -70,17 +73,20 @@ describe("a tool's alternatives", () => {
     const list = (await alternativesFor(db, ids["Pixel Forge"] as number)) ?? [];
     const sketch = list.find((t) => t.name === "Sketch Mate");
     expect(sketch?.reasons.join(REASON_SEPARATOR)).toBe(
-      "Shares tags: Art, Image generation · Similar description: art, concept, prompts · Also freemium",
+      "Shares tags: Art, Image generation · Both mention art, concept and prompts · Also has a free plan",
     );
-    expect(list.find((t) => t.name === "Render Room")?.reasons).toEqual(["Same category"]);
-    expect(list.find((t) => t.name === "Dream Canvas")?.reasons).toEqual(["Shares tag: Everything", "Same category"]);
+    expect(list.find((t) => t.name === "Render Room")?.reasons).toEqual(["Also in Image Generation"]);
+    expect(list.find((t) => t.name === "Dream Canvas")?.reasons).toEqual([
+      "Shares tag: Everything",
+      "Also in Image Generation",
+    ]);
     expect(sketch?.score).toBeGreaterThan(list.find((t) => t.name === "Dream Canvas")?.score ?? 99);
   });
 
   it("count distinctive description words across categories", async () => {
     const list = (await alternativesFor(db, ids["Podcast Polish"] as number)) ?? [];
     expect(names(list)[0]).toBe("Noise Gate");
-    expect(list[0]?.reasons).toEqual(["Same category", "Similar description: noise, podcast, recordings"]);
+    expect(list[0]?.reasons).toEqual(["Also in Audio", "Both mention noise, podcast and recordings"]);
     // Same category, same pricing, nothing else in common: after the tool sharing words.
     expect(names(list)).toEqual(["Noise Gate", "Voice Box"]);
   });
@@ -129,5 +135,23 @@ describe("an index's record of which lists hold a tool", () => {
     index.setList(noise, [forge]);
     expect(holders(index, forge)).toEqual(expected(index, forge));
     expect(holders(index, forge)).toContain(noise);
+  });
+});
+
+describe("why an alternative matches, in a visitor's words", () => {
+  it("names the shared category and pricing, and shared words only when two or more are real words", async () => {
+    // Words every kind of tool says are not what two tools share.
+    expect(["several", "subscription", "various"].filter(isDescriptionWord)).toEqual([]);
+    const match = { id: 1, points: 1, tags: [], category: true, terms: ["gpt4o", "server"], pricing: true };
+    expect(reasonsOf(match, "free trial", new Map(), { categoryName: "Coding", isWord: isEnglishWord })).toEqual([
+      "Also in Coding",
+      "Also offers a free trial",
+    ]);
+    const words = { ...match, terms: ["server", "backups"] };
+    expect(reasonsOf(words, "paid", new Map(), { categoryName: null, isWord: isEnglishWord })).toEqual([
+      "Same category",
+      "Both mention server and backups",
+      "Also paid",
+    ]);
   });
 });

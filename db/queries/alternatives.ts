@@ -14,6 +14,7 @@ import { AlternativesIndex } from "../../ranking/alternatives-index";
 import { descriptionWords, distinctiveTerms, isDescriptionWord } from "../../ranking/description-words";
 import { scoreOf, TERM_MAX_TOOLS, tagStep, termStep } from "../../ranking/weights";
 import type { Db } from "../client";
+import { isEnglishWord } from "../english-words";
 import { type Tool, toTool } from "./rows";
 import { publicToolSql } from "./visibility";
 
@@ -131,7 +132,7 @@ export async function loadFeatures(
   return { features, steps: current, words };
 }
 
-/** The tools whose name, description or category name holds `word` (the search index's own match). */
+/** The tools whose indexed text (name, description, category, tags, pricing, pros/cons) holds `word`. */
 export async function toolsUsing(db: Db, word: string): Promise<number[]> {
   const rows = await query(db, "SELECT rowid AS id FROM tools_fts WHERE tools_fts MATCH ?", [
     `"${word.replace(/"/g, '""')}"`,
@@ -273,6 +274,14 @@ export async function alternativesFor(db: Db, id: number, limit = ALTERNATIVES_L
   );
   return ranked.flatMap((m) => {
     const tool = byId.get(m.id);
-    return tool ? [{ ...tool, score: scoreOf(m.points), reasons: reasonsOf(m, t.pricing, names) }] : [];
+    return tool
+      ? [
+          {
+            ...tool,
+            score: scoreOf(m.points),
+            reasons: reasonsOf(m, t.pricing, names, { categoryName: tool.category_name, isWord: isEnglishWord }),
+          },
+        ]
+      : [];
   });
 }

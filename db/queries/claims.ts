@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { InStatement } from "@libsql/client";
 import type { Db } from "../client";
 import type { ToolClaim } from "../schema";
 
@@ -55,6 +56,8 @@ export async function verifyClaim(
   claim: ToolClaim,
   method: "meta" | "file",
   websiteUrl: string,
+  /** The maker's notification, in the same batch, written only when the claim is verified. */
+  mail: (onlyIfVerified: string) => InStatement[] = () => [],
 ): Promise<boolean> {
   // All or nothing, and only while the tool still names the website that was checked: a
   // website changed during the check (it takes seconds) earns no badge for a site not checked.
@@ -78,6 +81,7 @@ export async function verifyClaim(
         sql: `DELETE FROM tool_claims WHERE tool_id = ? AND status = 'pending' AND id <> ? AND ${unchanged}`,
         args: [claim.tool_id, claim.id, claim.tool_id, websiteUrl],
       },
+      ...mail(`EXISTS (SELECT 1 FROM tool_claims WHERE id = ${Number(claim.id)} AND status = 'verified')`),
     ],
     "write",
   );

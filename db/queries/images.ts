@@ -23,7 +23,7 @@ export async function discoverImages(db: Db, now: number): Promise<number> {
 }
 
 /**
- * Removes the rows of image URLs no tool or article names any more (a logo replaced, a tool
+ * Removes the rows of image URLs no tool, article or sponsor banner names any more (a logo replaced, a tool
  * deleted): without this every URL ever submitted would stay, fetched again every month, or
  * every day while it fails. A row stored in the last hour stays, so an upload is never lost
  * between its row and the tool naming it. Resolves the copies the forgotten rows had: their files
@@ -34,7 +34,8 @@ export async function forgetUnnamedImages(db: Db, now: number): Promise<StoredFi
     sql: `DELETE FROM images WHERE (fetched_at IS NULL OR fetched_at < ?) AND source_url NOT IN (
             SELECT logo_url FROM tools WHERE logo_url IS NOT NULL
             UNION SELECT s.value ->> 'url' FROM tools t, json_each(t.screenshots) s WHERE s.value ->> 'url' IS NOT NULL
-            UNION SELECT featured_image FROM articles WHERE featured_image IS NOT NULL)
+            UNION SELECT featured_image FROM articles WHERE featured_image IS NOT NULL
+            UNION SELECT image_url FROM sponsor_bookings WHERE image_url IS NOT NULL)
           RETURNING hash, widths`,
     args: [iso(now - 60 * 60 * 1000)],
   });

@@ -1,8 +1,17 @@
-import { eq, inArray } from "drizzle-orm";
+import type { InStatement } from "@libsql/client";
+import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { siteState, type ToolStatus, tools, type User } from "../schema";
 import type { Tool } from "./rows";
 import { listTools } from "./tools";
+
+/** A libSQL statement as drizzle SQL, to run it in a drizzle transaction (its `?` bound in order). */
+function asSql(statement: InStatement): SQL {
+  const { sql: text, args = [] } = typeof statement === "string" ? { sql: statement } : statement;
+  const values = Array.isArray(args) ? args : [];
+  const parts = text.split("?");
+  return sql.join(parts.flatMap((part, i) => (i === 0 ? [sql.raw(part)] : [sql`${values[i - 1]}`, sql.raw(part)])));
+}
 
 /** The site_state key of the moderation switch: "on" or "off"; absent means on. */
 const MODERATION_KEY = "moderation";
@@ -67,6 +76,8 @@ export async function setToolStatus(
   ids: number[],
   status: Exclude<ToolStatus, "pending">,
   reason: string | null = null,
+  /** The owners' notifications, written in the same transaction. */
+  mail: (before: Tool[]) => InStatement[] = () => [],
 ): Promise<{ before: Tool[]; after: Tool[] }> {
   const unique = [...new Set(ids)];
   const before = await listTools(db, { ids: unique, limit: unique.length, offset: 0, visibility: "any" });
@@ -83,6 +94,7 @@ export async function setToolStatus(
         updated_at: new Date().toISOString(),
       })
       .where(inArray(tools.id, unique));
+    for (const statement of mail(before)) await tx.run(asSql(statement));
   });
   const after = await listTools(db, {
     ids: unique,
@@ -93,4 +105,22 @@ export async function setToolStatus(
   });
   const byId = (a: Tool, b: Tool) => a.id - b.id;
   return { before: before.sort(byId), after: after.sort(byId) };
+}
+
+/**
+ * Paid for review first: the tools still waiting for review among `target` (some tools, or all of
+ * an owner's) lead the moderation queue from then on, the earliest payment first. A statement for
+ * the payment's own batch (db/queries/stripe-events.ts), run only where `onlyIf` (SQL) holds: a
+ * Pro purchase runs it for the buyer's pending tools, a paid fast-track review for its tool.
+ */
+export function prioritizeReview(target: { toolIds: number[] } | { ownerId: number }, onlyIf = "1"): InStatement {
+  const [which, args] =
+    "ownerId" in target
+      ? ["submitted_by = ?", [target.ownerId]]
+      : [`id IN (${target.toolIds.map(() => "?").join(",") || "NULL"})`, target.toolIds];
+  return {
+    sql: `UPDATE tools SET review_priority_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+          WHERE ${which} AND status = 'pending' AND review_priority_at IS NULL AND ${onlyIf}`,
+    args,
+  };
 }

@@ -2,6 +2,7 @@ import type { Row } from "@libsql/client";
 import { comparePath } from "../../lib/alternatives";
 import { MIN_ALTERNATIVES, reasonsOf, SIMILAR_TOOLS } from "../../ranking/alternatives";
 import type { Db } from "../client";
+import { isEnglishWord } from "../english-words";
 import { noteReads, readKey, toolReads } from "../page-reads";
 import { tagNames } from "./alternatives";
 import type { ComparePage } from "./comparisons";
@@ -117,7 +118,17 @@ export async function loadToolPages(db: Db, slugs: string[], discovery: Discover
       .flatMap((id) => {
         const other = tools.get(id);
         const m = discovery.index.match(tool.id, id);
-        return other && m ? [{ ...similarCard(other), reasons: reasonsOf(m, tool.pricing_type, names) }] : [];
+        return other && m
+          ? [
+              {
+                ...similarCard(other),
+                reasons: reasonsOf(m, tool.pricing_type, names, {
+                  categoryName: other.category_name,
+                  isWord: isEnglishWord,
+                }),
+              },
+            ]
+          : [];
       });
     return {
       tool,
@@ -172,7 +183,11 @@ export async function loadAlternativesPages(db: Db, ids: number[], discovery: Di
       const m = discovery.index.match(id, other);
       if (!alt || !m) return [];
       const compare = partners.has(other) ? comparePath(tool.slug, alt.slug) : null;
-      return [{ tool: alt, reasons: reasonsOf(m, tool.pricing_type, names), compare }];
+      const reasons = reasonsOf(m, tool.pricing_type, names, {
+        categoryName: alt.category_name,
+        isWord: isEnglishWord,
+      });
+      return [{ tool: alt, reasons, compare }];
     });
     if (alternatives.length >= MIN_ALTERNATIVES)
       pages.push({ tool, alternatives, reads: toolReads([tool, ...alternatives.map((a) => a.tool)]) });

@@ -1,4 +1,7 @@
+import type { InStatement } from "@libsql/client";
 import type { Db } from "../client";
+import { prioritizeReview } from "./moderation";
+import { PAID_NOW, recordPayment } from "./stripe-events";
 import { PRO_NOW } from "./users";
 
 /**
@@ -12,36 +15,36 @@ import { PRO_NOW } from "./users";
 export async function fulfilPayment(
   db: Db,
   p: { sessionId: string; userId: number; packageId: string; amountCents: number; currency: string; days: number },
+  paid: { paymentIntent?: string | null; event?: { id: string; type: string } } = {},
+  /** The receipt, written in the same batch and only when this call records the payment. */
+  receipt?: (onlyIfPaid: string) => InStatement,
 ): Promise<boolean> {
-  const [inserted] = await db.$client.batch(
+  return recordPayment(
+    db,
+    { ...p, paymentIntent: paid.paymentIntent ?? null },
     [
-      {
-        sql: `INSERT INTO payments (session_id, user_id, package_id, amount_cents, currency) VALUES (?, ?, ?, ?, ?)
-              ON CONFLICT (session_id) DO NOTHING`,
-        args: [p.sessionId, p.userId, p.packageId, p.amountCents, p.currency],
-      },
-      // changes() is the row count of the INSERT just before, in this same transaction and
-      // connection: 1 when the payment is new, 0 when the session was already recorded.
       // `days` from the later of now and the end of an active period; Pro with no end keeps none.
       {
         sql: `UPDATE users SET subscription_status = 'pro', pro_until = CASE
                 WHEN ${PRO_NOW("users")} AND pro_until IS NULL THEN NULL
                 ELSE strftime('%Y-%m-%dT%H:%M:%fZ', max(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
                   CASE WHEN ${PRO_NOW("users")} THEN pro_until ELSE '' END), ?) END
-              WHERE id = ? AND changes() = 1`,
+              WHERE id = ? AND ${PAID_NOW}`,
         args: [`+${p.days} days`, p.userId],
       },
       // The member's own featured tool lasts as long as their (possibly extended) period.
       {
         sql: `UPDATE tools SET featured_until = (SELECT pro_until FROM users WHERE id = ?)
-              WHERE submitted_by = ? AND is_featured = 1 AND owner_featured = 1`,
+              WHERE submitted_by = ? AND is_featured = 1 AND owner_featured = 1 AND ${PAID_NOW}`,
         args: [p.userId, p.userId],
       },
-      { sql: "DELETE FROM open_checkouts WHERE user_id = ?", args: [p.userId] },
+      { sql: `DELETE FROM open_checkouts WHERE user_id = ? AND ${PAID_NOW}`, args: [p.userId] },
+      // Paid while a tool waits for review: it cannot be featured until approved, so it is reviewed first.
+      prioritizeReview({ ownerId: p.userId }, PAID_NOW),
+      ...(receipt ? [receipt(PAID_NOW)] : []),
     ],
-    "write",
+    paid.event,
   );
-  return (inserted?.rowsAffected ?? 0) === 1;
 }
 
 /**
@@ -122,32 +125,104 @@ export async function cancelPro(db: Db, userId: number): Promise<number[] | null
  * (the member is free again and their own featured tool unfeatured), in one transaction.
  * Returns the tools unfeatured, for their pages to be re-rendered.
  */
-export async function endFeaturePeriods(db: Db, now: Date): Promise<{ id: number; slug: string }[]> {
+export async function endFeaturePeriods(
+  db: Db,
+  now: Date,
+  /** The owners' "has ended" mail for the tools unfeatured, each under the SQL condition given. */
+  mail: (ended: EndedFeature[], onlyIfEnded: (toolId: number) => string) => InStatement[] = () => [],
+): Promise<{ id: number; slug: string }[]> {
   const at = now.toISOString();
-  const [, , ended] = await db.$client.batch(
-    [
-      // The members whose Pro ends now, for the statements after it.
-      { sql: "CREATE TEMP TABLE IF NOT EXISTS lapsing (id INTEGER PRIMARY KEY)", args: [] },
-      {
-        sql: `INSERT OR IGNORE INTO lapsing SELECT id FROM users
-              WHERE subscription_status = 'pro' AND pro_until IS NOT NULL AND pro_until <= ?`,
-        args: [at],
-      },
-      {
-        sql: `UPDATE tools SET is_featured = 0, featured_until = NULL, updated_at = ?
-              WHERE is_featured = 1 AND ((featured_until IS NOT NULL AND featured_until <= ?)
+  const ending = `is_featured = 1 AND ((featured_until IS NOT NULL AND featured_until <= :at)
                 OR (owner_featured = 1 AND submitted_by IN (SELECT id FROM lapsing))
                 -- Featured by its owner, it needs the owner Pro and an end date (none only while
                 -- their Pro has none, bought before periods): whatever wrote it otherwise.
                 OR (owner_featured = 1 AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = tools.submitted_by
-                  AND u.subscription_status = 'pro' AND (featured_until IS NOT NULL OR u.pro_until IS NULL))))
-              RETURNING id, slug`,
-        args: [at, at],
+                  AND u.subscription_status = 'pro' AND (featured_until IS NOT NULL OR u.pro_until IS NULL))))`;
+  const lapsing = [
+    // The members whose Pro ends now, for the statements after it.
+    { sql: "CREATE TEMP TABLE IF NOT EXISTS lapsing (id INTEGER PRIMARY KEY)", args: [] },
+    {
+      sql: `INSERT OR IGNORE INTO lapsing SELECT id FROM users
+            WHERE subscription_status = 'pro' AND pro_until IS NOT NULL AND pro_until <= ?`,
+      args: [at],
+    },
+  ];
+  // Who is about to end, read first for the mails' words; each mail is written only if the
+  // batch below really ended that tool (it carries this pass's updated_at).
+  const [, , candidates] = await db.$client.batch(
+    [
+      ...lapsing,
+      {
+        sql: `SELECT id, slug, name, submitted_by, coalesce(featured_until, :at) AS until FROM tools WHERE ${ending}`,
+        args: { at },
       },
-      { sql: "UPDATE users SET subscription_status = 'free' WHERE id IN (SELECT id FROM lapsing)", args: [] },
       { sql: "DELETE FROM lapsing", args: [] },
     ],
     "write",
   );
+  const soon = (candidates?.rows ?? []).map((r) => ({
+    id: Number(r.id),
+    slug: String(r.slug),
+    name: String(r.name),
+    submitted_by: r.submitted_by == null ? null : Number(r.submitted_by),
+    until: String(r.until),
+  }));
+  const endedNow = (toolId: number) =>
+    `EXISTS (SELECT 1 FROM tools WHERE id = ${Number(toolId)} AND is_featured = 0 AND updated_at = '${at}')`;
+  const [, , ended] = await db.$client.batch(
+    [
+      ...lapsing,
+      {
+        sql: `UPDATE tools SET is_featured = 0, featured_until = NULL, updated_at = :at WHERE ${ending} RETURNING id, slug`,
+        args: { at },
+      },
+      { sql: "UPDATE users SET subscription_status = 'free' WHERE id IN (SELECT id FROM lapsing)", args: [] },
+      { sql: "DELETE FROM lapsing", args: [] },
+      ...mail(soon, endedNow),
+    ],
+    "write",
+  );
   return (ended?.rows ?? []).map((r) => ({ id: Number(r.id), slug: String(r.slug) }));
+}
+
+export type EndedFeature = { id: number; slug: string; name: string; submitted_by: number | null; until: string };
+
+/**
+ * The owners' featured tools that end within `days` and were not reminded of this end yet: each
+ * is marked reminded of its `featured_until` with its mail, in one batch (once per end).
+ */
+export async function remindFeaturesEnding(
+  db: Db,
+  now: Date,
+  days: number,
+  mail: (ending: EndedFeature[], onlyIfMarked: string) => InStatement[],
+): Promise<number> {
+  const soon = new Date(now.getTime() + days * 86_400_000).toISOString();
+  const found = await db.$client.execute({
+    sql: `SELECT id, slug, name, submitted_by, featured_until AS until FROM tools
+          WHERE is_featured = 1 AND owner_featured = 1 AND featured_until > ? AND featured_until <= ?
+            AND featuring_reminder_for IS NOT featured_until`,
+    args: [now.toISOString(), soon],
+  });
+  const ending = found.rows.map((r) => ({
+    id: Number(r.id),
+    slug: String(r.slug),
+    name: String(r.name),
+    submitted_by: r.submitted_by == null ? null : Number(r.submitted_by),
+    until: String(r.until),
+  }));
+  if (ending.length === 0) return 0;
+  // Each mark, then its mail only if the mark was written now (changes()): once per end.
+  await db.$client.batch(
+    ending.flatMap((tool) => [
+      {
+        sql: `UPDATE tools SET featuring_reminder_for = featured_until
+              WHERE id = ? AND featured_until = ? AND featuring_reminder_for IS NOT featured_until`,
+        args: [tool.id, tool.until],
+      },
+      ...mail([tool], "changes() > 0"),
+    ]),
+    "write",
+  );
+  return ending.length;
 }

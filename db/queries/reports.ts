@@ -1,3 +1,4 @@
+import type { InStatement } from "@libsql/client";
 import type { Db } from "../client";
 import type { Report } from "../schema";
 import { equals, type ListSpec } from "./admin-list";
@@ -33,7 +34,12 @@ const VICTIM = `(SELECT id FROM reports WHERE ${OPEN} AND reason = (
  * of the oldest report of the most reported reason (whose count moves to the next one). One write
  * transaction, so concurrent reports are counted one by one.
  */
-export async function addReport(db: Db, input: ReportInput): Promise<void> {
+export async function addReport(
+  db: Db,
+  input: ReportInput,
+  /** The admins' notification, written with the report when it is the tool's only open one. */
+  mail: (onlyIfFirstOpen: string) => InStatement[] = () => [],
+): Promise<void> {
   const args = {
     tool: input.tool_id,
     reason: input.reason,
@@ -69,6 +75,10 @@ export async function addReport(db: Db, input: ReportInput): Promise<void> {
               SELECT :tool, :reason, :note, :user, :network WHERE NOT ${MINE} AND NOT ${FULL}`,
         args,
       },
+      // One mail per tool until its reports are handled: a flood of reports is not a flood of mail.
+      ...mail(
+        `changes() > 0 AND (SELECT count(*) FROM reports WHERE tool_id = ${Number(input.tool_id)} AND status = 'open') = 1`,
+      ),
     ],
     "write",
   );
@@ -111,12 +121,25 @@ export async function getReport(db: Db, id: number): Promise<AdminReport | null>
   return result.rows[0] ? toReport(result.rows[0] as Record<string, unknown>) : null;
 }
 
-export async function setReportStatus(db: Db, id: number, status: Report["status"]): Promise<AdminReport | null> {
-  await db.$client.execute({
-    sql: `UPDATE reports SET status = ?, resolved_at = CASE WHEN ? = 'resolved' THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now') END
-          WHERE id = ?`,
-    args: [status, status, id],
-  });
+export async function setReportStatus(
+  db: Db,
+  id: number,
+  status: Report["status"],
+  /** The tool owner's notification, written only when this call resolves an open report. */
+  mail: (onlyIfResolvedNow: string) => InStatement[] = () => [],
+): Promise<AdminReport | null> {
+  await db.$client.batch(
+    [
+      {
+        sql: `UPDATE reports SET status = ?, resolved_at = CASE WHEN ? = 'resolved' THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now') END
+              WHERE id = ? AND status <> ?`,
+        args: [status, status, id, status],
+      },
+      // Only a report this call resolved mails anyone: reopening or resolving twice does not.
+      ...(status === "resolved" ? mail("changes() > 0") : []),
+    ],
+    "write",
+  );
   return getReport(db, id);
 }
 

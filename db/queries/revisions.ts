@@ -1,3 +1,4 @@
+import type { InStatement } from "@libsql/client";
 import { eq } from "drizzle-orm";
 import { fitsBase, toolSlugBase } from "../../lib/slug";
 import type { Db } from "../client";
@@ -153,9 +154,14 @@ export class RevisionNotPending extends Error {
  * as any edit does, the old slug kept leading to the tool), or throws RevisionNotPending.
  * Answers the tool before and after, for the rebuild.
  */
-export async function approveRevision(db: Db, id: number): Promise<{ before: Tool; after: Tool }> {
+export async function approveRevision(
+  db: Db,
+  id: number,
+  /** The member's notification, written in the same transaction. */
+  mail: (tool: Tool, memberId: number) => InStatement[] = () => [],
+): Promise<{ before: Tool; after: Tool }> {
   const found = await db.$client.execute({
-    sql: "SELECT tool_id, changes FROM tool_revisions WHERE id = ? AND status = 'pending'",
+    sql: "SELECT tool_id, changes, submitted_by FROM tool_revisions WHERE id = ? AND status = 'pending'",
     args: [id],
   });
   const row = found.rows[0];
@@ -186,6 +192,9 @@ export async function approveRevision(db: Db, id: number): Promise<{ before: Too
     for (const statement of slug ? slugChangeStatements("tool", before.id, before.slug, slug) : []) {
       await tx.execute(statement);
     }
+    if (row.submitted_by != null) {
+      for (const statement of mail(before, Number(row.submitted_by))) await tx.execute(statement);
+    }
     await tx.commit();
   } catch (error) {
     // Another tool took the slug between the look-up and the write: the admin tries again.
@@ -200,13 +209,33 @@ export async function approveRevision(db: Db, id: number): Promise<{ before: Too
 }
 
 /** Rejects pending revision `id` with `reason`; the live listing stays as it is. */
-export async function rejectRevision(db: Db, id: number, reason: string): Promise<number> {
-  const result = await db.$client.execute({
-    sql: `UPDATE tool_revisions SET status = 'rejected', reason = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-          WHERE id = ? AND status = 'pending' RETURNING tool_id`,
-    args: [reason, id],
+export async function rejectRevision(
+  db: Db,
+  id: number,
+  reason: string,
+  /** The member's notification, written with the rejection (only when it happens). */
+  mail: (tool: Tool, memberId: number, onlyIfRejected: string) => InStatement[] = () => [],
+): Promise<number> {
+  const found = await db.$client.execute({
+    sql: "SELECT tool_id, submitted_by FROM tool_revisions WHERE id = ? AND status = 'pending'",
+    args: [id],
   });
-  const row = result.rows[0];
+  const revision = found.rows[0];
+  const tool = revision ? await getTool(db, { id: Number(revision.tool_id) }, true) : null;
+  const notices =
+    tool && revision?.submitted_by != null ? mail(tool, Number(revision.submitted_by), "changes() > 0") : [];
+  const [result] = await db.$client.batch(
+    [
+      {
+        sql: `UPDATE tool_revisions SET status = 'rejected', reason = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+              WHERE id = ? AND status = 'pending' RETURNING tool_id`,
+        args: [reason, id],
+      },
+      ...notices,
+    ],
+    "write",
+  );
+  const row = result?.rows[0];
   if (!row) throw new RevisionNotPending();
   return Number(row.tool_id);
 }

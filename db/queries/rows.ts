@@ -34,6 +34,8 @@ export type Tool = {
   status: ToolStatus;
   /** Why an admin rejected it: present on rejected tools only. */
   rejection_reason?: string;
+  /** On pending tools only: when its owner paid for review first (db/queries/moderation.ts), or null. */
+  review_priority_at?: string | null;
   /** On the caller's own tools only: an edit of theirs waits for review (db/queries/revisions.ts). */
   pending_revision?: boolean;
   saves_count: number;
@@ -124,6 +126,7 @@ export function toTool(row: Record<string, unknown>, withAdminFields = false): T
     updated_at: String(row.updated_at),
   };
   if (tool.status === "rejected") tool.rejection_reason = String(row.rejection_reason ?? "");
+  if (tool.status === "pending") tool.review_priority_at = (row.review_priority_at as string | null) ?? null;
   if (withAdminFields) tool.affiliate_clicks = Number(row.affiliate_clicks ?? 0);
   return tool;
 }

@@ -106,9 +106,12 @@ describe("search that forgives typos", () => {
     expect((await search("spreadsheet")).names).toEqual(["Budget Sheet"]);
   });
 
-  it("finds the tools matching every other word when one word matches nothing", async () => {
+  it("finds the tools matching every other word when one word matches nothing, then either of them", async () => {
     // "text" and "images" together: one tool; either alone: three.
-    expect(await search("text images frobnicate")).toEqual({ names: ["Pixel Forge"], corrected: null });
+    const found = await search("text images frobnicate");
+    expect(found.corrected).toBeNull();
+    expect(found.names[0]).toBe("Pixel Forge");
+    expect(found.names.slice(1).sort()).toEqual(["Dream Canvas", "Voice Studio"]);
     const plan = await planSearch(db, "text images frobnicate");
     // No tool can match all three words, so that pass is not even asked.
     expect(plan?.all).toBeNull();
@@ -116,13 +119,20 @@ describe("search that forgives typos", () => {
     expect((await search("budget pictures frobnicate")).names.sort()).toEqual(["Budget Sheet", "Pixel Forge"]);
   });
 
-  it("shows only tools matching every word when some do, never the looser fallbacks", async () => {
-    // Dream Canvas (images) and Voice Studio (text) match one word each.
-    expect((await search("image text")).names).toEqual(["Pixel Forge"]);
-    // Pixel Forge says "image" but not "artwork": the looser pass would bring it on page 2.
+  it("lists the tools matching every word first, then the best partial matches, page after page", async () => {
+    // Dream Canvas (images) and Voice Studio (text) match one word each: they follow, never lead.
+    const found = (await search("image text")).names;
+    expect(found[0]).toBe("Pixel Forge");
+    expect(found.slice(1).sort()).toEqual(["Dream Canvas", "Voice Studio"]);
+    // Pixel Forge says "image" but not "artwork": it comes on page 2, after the full match.
     const page = await searchTools(db, { search: "images artwork", limit: 1, offset: 0 });
     expect(page.tools.map((t) => t.name)).toEqual(["Dream Canvas"]);
-    expect((await searchTools(db, { search: "images artwork", limit: 1, offset: 1 })).tools).toEqual([]);
+    const next = await searchTools(db, { search: "images artwork", limit: 1, offset: 1 });
+    expect(next.tools.map((t) => t.name)).toEqual(["Pixel Forge"]);
+    // No tool twice, and the list ends.
+    const all = await searchTools(db, { search: "images artwork", limit: 12, offset: 0 });
+    expect(all.tools.map((t) => t.name)).toEqual(["Dream Canvas", "Pixel Forge"]);
+    expect((await searchTools(db, { search: "images artwork", limit: 1, offset: 2 })).tools).toEqual([]);
   });
 
   it("finds a tool by a name with a wrong first letter, within the filters", async () => {

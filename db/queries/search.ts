@@ -1,8 +1,10 @@
 import { maxEdits, nearestTerms } from "../../ranking/corrections";
-import { searchedWords } from "../../ranking/query-words";
+import { directions, quotedPhrases, searchedWords } from "../../ranking/query-words";
+import { directionMatch, phraseMatch } from "../../ranking/search-order";
 import { doerBases, inflectionStem, stem } from "../../ranking/word-forms";
 import { quoted, wordMatch } from "../../ranking/word-match";
 import type { Db } from "../client";
+import { isEnglishWord } from "../english-words";
 
 // Sorts after every letter and digit, so [w, w + END) is every term that starts with w.
 const END = "\u{10FFFF}";
@@ -15,6 +17,10 @@ async function hasPrefix(lookup: Lookup, prefix: string): Promise<boolean> {
     prefix + END,
   ]);
   return found.length > 0;
+}
+
+async function hasTerm(lookup: Lookup, term: string): Promise<boolean> {
+  return (await lookup("SELECT 1 FROM tools_vocab WHERE term = ? LIMIT 1", [term])).length > 0;
 }
 
 /** How many vocabulary answers a database keeps (each a short word and a flag or a word). */
@@ -54,6 +60,26 @@ class Vocabulary {
   /** Whether any indexed word starts with `prefix`. */
   hasPrefix(prefix: string): Promise<boolean> {
     return this.remember(`^${prefix}`, () => hasPrefix(this.lookup, prefix));
+  }
+
+  /** Whether the index holds `term` itself. */
+  hasTerm(term: string): Promise<boolean> {
+    return this.remember(`=${term}`, () => hasTerm(this.lookup, term));
+  }
+
+  /**
+   * A compound's two halves as the index holds them ("photoeditor", "storyteller": "photo" and
+   * "editor", "story" and "tell..."), the longest first half first; empty when there is none.
+   * Halves of 4 letters or more: shorter ones split words that are no compounds ("transcript-ion").
+   */
+  split(word: string): Promise<string[]> {
+    return this.remember(`|${word}`, async () => {
+      for (let cut = word.length - 4; cut >= 4; cut--) {
+        const [left, right] = [word.slice(0, cut), word.slice(cut)];
+        if ((await hasTerm(this.lookup, left)) && (await hasPrefix(this.lookup, stem(right)))) return [left, right];
+      }
+      return [];
+    });
   }
 
   /** The indexed words nearest to `word`, best first (closestTerms). */
@@ -117,6 +143,11 @@ export type SearchPlan = {
   any: string[];
   /** The query as corrected, when a misspelt word was replaced; else null. */
   corrected: string | null;
+  /**
+   * The phrases asked for, in their order: quoted ones, and "A to B" conversions ("image to
+   * text" is not "text to image"). Tools that say them rank above the rest. Null when none.
+   */
+  phrases: string | null;
 };
 
 /**
@@ -173,6 +204,18 @@ export async function planSearch(db: Db, text: string): Promise<SearchPlan | nul
       chosen.push(word);
       continue;
     }
+    // A compound the index holds apart ("photoeditor"): matched as its two words.
+    if ((await vocabulary.split(word)).length > 0) {
+      held.add(word);
+      chosen.push(word);
+      continue;
+    }
+    // A real word the index lacks is what the visitor meant, not a slip for an indexed word.
+    if (isEnglishWord(word)) {
+      unknown++;
+      chosen.push(word);
+      continue;
+    }
     const nearest = (await vocabulary.closest(word))[0] ?? null;
     if (nearest && nearest !== word) changed = true;
     if (!nearest) unknown++;
@@ -190,7 +233,9 @@ export async function planSearch(db: Db, text: string): Promise<SearchPlan | nul
     const word = chosen[i] as string;
     const next = chosen[i + 1];
     const synonyms = widened(word);
-    const own = wordMatch(word, synonyms);
+    // A compound also matches its halves side by side ("photo editor", "photo-editor").
+    const halves = word.length >= 8 ? await vocabulary.split(word) : [];
+    const own = halves.length ? `(${wordMatch(word, synonyms)} OR ${phraseMatch(halves)})` : wordMatch(word, synonyms);
     if (next && (await vocabulary.hasPrefix(word + next))) {
       const pair = `(${own} AND ${wordMatch(next, widened(next))})`;
       groups.push({ match: `(${pair} OR ${quoted(word + next)}*)`, matches: true, length: word.length + next.length });
@@ -198,8 +243,13 @@ export async function planSearch(db: Db, text: string): Promise<SearchPlan | nul
       continue;
     }
     // Whether the word's own match (its stem as a prefix, a short word exactly) can find a tool.
+    // A short word matches itself (and its plural), never as the start of a longer one ("art").
     const matches =
-      held.has(word) || synonyms.length > 0 || (await vocabulary.hasPrefix(word.length <= 2 ? word : stem(word)));
+      halves.length > 0 ||
+      synonyms.length > 0 ||
+      (word.length <= 3
+        ? (await vocabulary.hasTerm(word)) || (await vocabulary.hasTerm(`${word}s`))
+        : held.has(word) || (await vocabulary.hasPrefix(stem(word))));
     groups.push({ match: own, matches, length: word.length });
   }
   const matching = groups.filter((g) => g.matches).map((g) => g.match);
@@ -214,10 +264,12 @@ export async function planSearch(db: Db, text: string): Promise<SearchPlan | nul
     any = every ? [matching.join(" OR ")] : [...new Set([matching.join(" AND "), matching.join(" OR ")])];
     if (groups.length === 1) any = [];
   }
+  const phrases = [...quotedPhrases(text).map(phraseMatch), ...directions(text).map(directionMatch)];
   return {
     all: every ? groups.map((g) => g.match).join(" AND ") : null,
     any,
     corrected: changed ? chosen.join(" ") : null,
+    phrases: phrases.length ? phrases.join(" AND ") : null,
   };
 }
 

@@ -5,6 +5,7 @@ import { CATEGORY_PAGE_LIMIT, FEATURED_PLACES } from "../../lib/limits";
 import { fitsBase, toolSlugBase } from "../../lib/slug";
 import { RATING_PRIOR_REVIEWS, type ToolSort } from "../../lib/sort";
 import { similarity } from "../../ranking/name-similarity";
+import { FEATURED_MIN_SHARE, SEARCH_FEATURED_PLACES, SEARCH_RANK, searchTiers } from "../../ranking/search-order";
 import { trigramQuery } from "../../ranking/trigrams";
 import { type Db, isUniqueViolation } from "../client";
 import { noteReads, toolReads } from "../page-reads";
@@ -222,26 +223,54 @@ export async function searchTools(db: Db, f: ToolFilter): Promise<ToolPage> {
     }
     return { tools: await fuzzySearch(db, f, where, args), corrected: null };
   }
-  // A tool matching every word is an answer, and featured ones come first (the Pro plan's
-  // priority placement, in at most FEATURED_PLACES places: the matches are ranked once, and the
-  // best featured ones among them lead); a tool matching one word of a loose query is a guess,
-  // ranked on merit.
-  const page = async (match: string, featuredFirst: boolean) => {
-    const bm25 = "bm25(tools_fts, 10.0, 1.0, 3.0)";
-    const inner = featuredFirst
-      ? `WITH m AS MATERIALIZED (SELECT t.id, t.is_featured AS f, ${bm25} AS rank FROM ${FTS_JOIN}
-            WHERE ${cond.join(" AND ")}),
-          lead AS (SELECT id FROM m WHERE f = 1 ORDER BY rank, id LIMIT ${FEATURED_PLACES})
-        SELECT id, id IN lead AS featured, rank FROM m ORDER BY featured DESC, rank, id LIMIT ? OFFSET ?`
-      : `SELECT t.id, 0 AS featured, ${bm25} AS rank FROM ${FTS_JOIN}
-          WHERE ${cond.join(" AND ")} ORDER BY rank, t.id LIMIT ? OFFSET ?`;
-    return rows(db, ranked(inner), [match, ...args, f.limit, f.offset]);
-  };
-  for (const match of attempts) {
-    const found = await page(match, match === plan.all);
-    if (found.length > 0 || (f.offset > 0 && (await anyMatch(match)))) return done(found);
+  // One list of the plan's passes in order (searchTiers): the phrases asked for, every word,
+  // then the best partial matches, each page read across them. Featured tools lead only the
+  // first pass that matches, and only as strong answers themselves (tierPage).
+  const tiers = searchTiers([plan.phrases && plan.all ? `(${plan.phrases}) AND ${plan.all}` : null, ...attempts]);
+  const found: Record<string, unknown>[] = [];
+  let skip = f.offset;
+  let matched = false;
+  for (const match of tiers) {
+    const need = f.limit - found.length;
+    if (need <= 0) break;
+    const part = await rows(db, ranked(tierPage(cond, !matched)), [match, ...args, need, skip]);
+    found.push(...part);
+    if (part.length > 0) {
+      matched = true;
+      skip = 0;
+    } else if (skip > 0) {
+      // This pass ends before the page: how many it held is what the page skips past.
+      const [count] = await rows(db, `SELECT count(*) AS n FROM ${FTS_JOIN} WHERE ${cond.join(" AND ")}`, [
+        match,
+        ...args,
+      ]);
+      const n = Number(count?.n ?? 0);
+      if (n > 0) matched = true;
+      skip = Math.max(0, skip - n);
+    }
   }
+  if (matched) return done(found);
   return { tools: await fuzzySearch(db, f, where, args), corrected: null };
+}
+
+/**
+ * Ranks one pass of a search (id, featured, rank): by bm25 with the columns' weights. When `lead`,
+ * the pass is the answer and at most SEARCH_FEATURED_PLACES featured tools lead it, each only when
+ * its score is within FEATURED_MIN_SHARE of the best unfeatured match's (ranking/search-order.ts):
+ * paid placement never puts a passing mention above the tools that are about the query.
+ */
+function tierPage(cond: string[], lead: boolean): string {
+  if (!lead) {
+    return `SELECT t.id, 0 AS featured, ${SEARCH_RANK} AS rank FROM ${FTS_JOIN}
+      WHERE ${cond.join(" AND ")} ORDER BY rank, t.id LIMIT ? OFFSET ?`;
+  }
+  return `WITH m AS MATERIALIZED (SELECT t.id, t.is_featured AS f, ${SEARCH_RANK} AS rank FROM ${FTS_JOIN}
+        WHERE ${cond.join(" AND ")}),
+      best AS (SELECT min(rank) AS r FROM m WHERE f = 0),
+      lead AS (SELECT id FROM m WHERE f = 1
+        AND ((SELECT r FROM best) IS NULL OR rank <= ${FEATURED_MIN_SHARE} * (SELECT r FROM best))
+        ORDER BY rank, id LIMIT ${SEARCH_FEATURED_PLACES})
+    SELECT id, id IN lead AS featured, rank FROM m ORDER BY featured DESC, rank, id LIMIT ? OFFSET ?`;
 }
 
 /**
@@ -800,6 +829,8 @@ export const toolList: ListSpec<Tool> = {
     review_count: "t.review_count",
     created_at: "t.created_at",
     updated_at: "t.updated_at",
+    // The moderation queue: paid-for reviews first (earliest payment first), then by submission.
+    review_priority: "t.review_priority_at IS NULL, t.review_priority_at, t.created_at",
   },
   filter: {
     q: containsAny(["t.name", "t.slug", "t.website_url"]),

@@ -10,6 +10,8 @@ export type PublicUser = {
   user_metadata: { subscription_status: "free" | "pro" };
   /** When the member's Pro period ends (null: no end, or never Pro). */
   pro_until: string | null;
+  /** Whether the member confirmed their address (by the link mailed at sign-up). */
+  email_verified: boolean;
   created_at: string;
 };
 
@@ -20,6 +22,7 @@ export function toPublicUser(user: User): PublicUser {
     role: user.role,
     user_metadata: { subscription_status: user.subscription_status },
     pro_until: user.pro_until,
+    email_verified: user.email_verified,
     created_at: user.created_at,
   };
 }
@@ -39,7 +42,7 @@ export async function findUser(db: Db, id: number): Promise<User | undefined> {
 }
 
 export async function createUser(
-  db: Db,
+  db: Pick<Db, "insert">,
   email: string,
   passwordHash: string,
   role: "user" | "admin" = "user",
@@ -116,4 +119,12 @@ export async function promoteAdmins(db: Db, emails: string[]): Promise<{ promote
     }
   }
   return { promoted, missing };
+}
+
+/** The address is proved (a followed link, or an admin said so); `email` moves the account to a new one. */
+export async function markEmailVerified(db: Db, userId: number, email?: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ email_verified: true, ...(email ? { email: normalizeEmail(email) } : {}) })
+    .where(eq(users.id, userId));
 }

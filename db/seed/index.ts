@@ -14,7 +14,7 @@ import {
   toolTags as toolTagsTable,
   users,
 } from "../schema";
-import { demoLogo, demoScreenshots, type ImageStore } from "./artwork";
+import { demoCover, demoLogo, demoScreenshots, type ImageStore } from "./artwork";
 import { seedComparisons } from "./comparisons";
 import { articles, categories, reviews, synonyms, tags, tools, toolTags } from "./data";
 
@@ -48,7 +48,7 @@ export async function seed(
 ): Promise<{ seeded: boolean; accounts: DemoAccounts }> {
   const existing = await db.select({ n: count() }).from(categoriesTable).get();
   if ((existing?.n ?? 0) > 0) return { seeded: false, accounts: [] };
-  // Logos and screenshots are the demo's own, generated (db/seed/artwork.ts); without an image
+  // Logos, screenshots and article covers are the demo's own, generated (db/seed/artwork.ts); without an image
   // store the tools have none (the pages show monograms and no gallery).
   const { images } = options;
   const pictures = new Map<string, { logo: string; screenshots: { url: string; alt_text: string }[] }>();
@@ -59,12 +59,14 @@ export async function seed(
         limit(async () => {
           pictures.set(t.name, {
             logo: await demoLogo(db, images, t.name),
-            screenshots: await demoScreenshots(db, images, t.name, t.screenshots ?? []),
+            screenshots: await demoScreenshots(db, images, t.name, t.category, t.screenshots ?? []),
           });
         }),
       ),
     );
   }
+  const covers = new Map<string, string>();
+  if (images) for (const a of articles) covers.set(a.slug, await demoCover(db, images, a.title));
   const rand = random(42);
   const accounts: DemoAccounts = [];
 
@@ -74,7 +76,14 @@ export async function seed(
   const insertUser = async (email: string, role: "user" | "admin", pro: boolean, passwordHash: string) => {
     const [row] = await db
       .insert(users)
-      .values({ email, role, subscription_status: pro ? "pro" : "free", password_hash: passwordHash })
+      // Seeded accounts are the site's own: their addresses count as confirmed.
+      .values({
+        email,
+        role,
+        subscription_status: pro ? "pro" : "free",
+        password_hash: passwordHash,
+        email_verified: true,
+      })
       .onConflictDoNothing()
       .returning({ id: users.id });
     return row?.id ?? null;
@@ -193,8 +202,8 @@ export async function seed(
   });
   for (const a of articles) {
     statements.push({
-      sql: `INSERT INTO articles (slug, title, excerpt, content, status, meta_title, meta_description, published_at, created_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      sql: `INSERT INTO articles (slug, title, excerpt, content, status, meta_title, meta_description, published_at, created_at, featured_image)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       args: [
         a.slug,
         a.title,
@@ -205,6 +214,7 @@ export async function seed(
         a.meta_description ?? "",
         a.status === "published" ? (a.published_at ?? "2026-10-01T09:00:00.000Z") : null,
         a.published_at ?? "2026-11-01T09:00:00.000Z",
+        covers.get(a.slug) ?? "",
       ],
     });
   }

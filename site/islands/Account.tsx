@@ -1,15 +1,22 @@
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useState } from "react";
 import { formatDate } from "../../lib/format";
-import { PRO_PRICE_LABEL } from "../../lib/pro-plan";
+import { daysLeft, PRO_PRICE_LABEL, proPlanTerms } from "../../lib/pro-plan";
 import { SITE_NAME } from "../../lib/site";
+import { plural } from "../../lib/words";
+import { useConfirm } from "../components/react/ConfirmDialog";
 import PricingBadge from "../components/react/PricingBadge";
 import ToolAnalytics from "../components/react/ToolAnalytics";
 import ToolCard, { toolHref } from "../components/react/ToolCard";
 import { api, authorizedFetch, messageOf } from "../lib/api";
 import { toast } from "../lib/toast";
 import type { Tool } from "../lib/types";
-import { $isPro, $sessionLoading, $user } from "../stores/session";
+import { $isPro, $sessionLoading, $user, refreshUser } from "../stores/session";
+import AccountData from "./account/AccountData";
+import ApiKeys from "./account/ApiKeys";
+import FastTrackButton from "./account/FastTrackButton";
+import MailSettings from "./account/MailSettings";
+import NewsletterSignup from "./NewsletterSignup";
 
 /** The HTML an owner pastes on their site to show the "Featured on" badge, linking back. */
 function badgeSnippet(tool: Tool): string {
@@ -32,7 +39,14 @@ async function copyBadge(tool: Tool) {
  * "Changes waiting for review" while an edit of the listing waits for an admin.
  */
 function ToolStatus({ tool }: { tool: Tool }) {
-  if (tool.status === "pending") return <span className="badge badge-pending">Pending review</span>;
+  if (tool.status === "pending") {
+    return (
+      <>
+        <span className="badge badge-pending">Pending review</span>
+        {tool.review_priority_at ? <div className="hint">Paid: reviewed first</div> : null}
+      </>
+    );
+  }
   if (tool.status === "rejected") {
     return (
       <>
@@ -52,14 +66,29 @@ function ToolStatus({ tool }: { tool: Tool }) {
   );
 }
 
-/** My Account / My Submitted Tools (SPEC §2 "Account"). Signed-out visitors go to /. */
-export default function Account() {
+/**
+ * My Account / My Submitted Tools (SPEC §2 "Account"). Signed-out visitors go to /.
+ * `featureDays` (the server's FEATURE_DAYS) is for the words on what Pro buys (lib/pro-plan.ts);
+ * the prices are the admin's when the page was built.
+ */
+export default function Account({
+  featureDays,
+  proPrice = PRO_PRICE_LABEL,
+  fastTrackPrice,
+}: {
+  featureDays: number;
+  proPrice?: string;
+  /** Shown on a tool waiting for review, whose owner can pay to have it reviewed first. */
+  fastTrackPrice?: string;
+}) {
+  const terms = proPlanTerms(featureDays, proPrice);
   const user = useStore($user);
   const loading = useStore($sessionLoading);
   const isPro = useStore($isPro);
   const [tools, setTools] = useState<Tool[] | null>(null);
   const [saved, setSaved] = useState<Tool[] | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
+  const { confirm, dialog } = useConfirm();
 
   const load = useCallback(async () => {
     try {
@@ -98,7 +127,8 @@ export default function Account() {
   }
 
   const anyFeatured = (tools ?? []).some((t) => t.is_featured);
-  const published = (tools ?? []).find((t) => t.status === "published");
+  // The "Featured on" badge is offered for a featured tool only: it says so on the owner's site.
+  const published = (tools ?? []).find((t) => t.status === "published" && t.is_featured);
   const waiting = (tools ?? []).some((t) => t.status === "pending");
 
   async function feature(tool: Tool) {
@@ -132,7 +162,7 @@ export default function Account() {
   }
 
   async function remove(tool: Tool) {
-    if (!window.confirm("Are you sure you want to delete this tool?")) return;
+    if (!(await confirm("Are you sure you want to delete this tool?", "Delete"))) return;
     setBusyId(tool.id);
     try {
       await api(`/tools/${tool.id}`, { method: "DELETE" });
@@ -147,13 +177,17 @@ export default function Account() {
 
   async function cancelPro() {
     if (
-      !window.confirm("Are you sure you want to cancel your Pro subscription? Your featured tool will be unfeatured.")
+      !(await confirm(
+        "Are you sure you want to cancel your Pro subscription? Your featured tool will be unfeatured.",
+        "Cancel Pro",
+      ))
     )
       return;
     try {
       await api("/payments/cancel-subscription", { method: "POST" });
       toast.success("Subscription cancelled successfully");
-      setTimeout(() => window.location.reload(), 800);
+      // The page updates in place (no reload), so the toast stays on screen.
+      await Promise.all([refreshUser(), load()]);
     } catch {
       toast.error("Failed to cancel subscription");
     }
@@ -161,6 +195,7 @@ export default function Account() {
 
   return (
     <>
+      {dialog}
       <div
         style={{
           display: "flex",
@@ -172,7 +207,12 @@ export default function Account() {
       >
         <h1 style={{ margin: 0 }}>My Account</h1>
         {isPro ? <span className="badge badge-featured">Pro Member</span> : null}
-        {isPro && user.pro_until ? <span className="hint">Pro until {formatDate(user.pro_until)}</span> : null}
+        {isPro && user.pro_until ? (
+          <span className="hint">
+            Pro until {formatDate(user.pro_until)} · {daysLeft(user.pro_until)}{" "}
+            {plural(daysLeft(user.pro_until), "day")} left
+          </span>
+        ) : null}
       </div>
       <p>
         Signed in as <strong>{user.email}</strong>
@@ -182,6 +222,9 @@ export default function Account() {
           <button type="button" className="btn btn-danger btn-sm" onClick={cancelPro}>
             Cancel Pro subscription
           </button>
+          <span className="hint" style={{ display: "block", marginTop: "var(--space-2)" }}>
+            {terms.renew} {terms.cancel}
+          </span>
         </p>
       ) : (
         <div className="banner">
@@ -190,7 +233,7 @@ export default function Account() {
             <div>Feature your tool at the top of the directory with a Featured badge.</div>
           </div>
           <a className="btn" href="/pricing">
-            Upgrade Now - {PRO_PRICE_LABEL}
+            Upgrade Now - {proPrice}
           </a>
         </div>
       )}
@@ -200,6 +243,7 @@ export default function Account() {
         {waiting ? (
           <p className="hint">Tools pending review appear in the directory once a moderator approves them.</p>
         ) : null}
+        {isPro && waiting ? <p className="notice">{terms.pending}</p> : null}
         {tools === null ? (
           <div className="center" role="status" aria-label="Loading your tools">
             <div className="spinner" />
@@ -213,7 +257,7 @@ export default function Account() {
           </div>
         ) : (
           <div className="table-wrap card" style={{ padding: 0 }}>
-            <table className="data">
+            <table className="data stacked-table">
               <thead>
                 <tr>
                   <th scope="col">Tool Name</th>
@@ -227,19 +271,19 @@ export default function Account() {
               <tbody>
                 {tools.map((tool) => (
                   <tr key={tool.id}>
-                    <td>
+                    <td data-label="Tool Name">
                       {/* A tool waiting for review, or rejected, has no public page yet. */}
                       {tool.status === "published" ? <a href={toolHref(tool)}>{tool.name}</a> : tool.name}
                     </td>
-                    <td>{tool.category_name ?? "Uncategorized"}</td>
-                    <td>
+                    <td data-label="Category">{tool.category_name ?? "Uncategorized"}</td>
+                    <td data-label="Pricing">
                       <PricingBadge pricing={tool.pricing_type} />
                     </td>
-                    <td>
+                    <td data-label="Status">
                       <ToolStatus tool={tool} />
                     </td>
-                    <td>{formatDate(tool.created_at)}</td>
-                    <td>
+                    <td data-label="Created">{formatDate(tool.created_at)}</td>
+                    <td data-label="Actions">
                       <div className="actions-row" style={{ flexWrap: "wrap" }}>
                         {isPro && tool.status === "published" ? (
                           tool.is_featured ? (
@@ -262,11 +306,16 @@ export default function Account() {
                               Feature
                             </button>
                           )
+                        ) : isPro && tool.status === "pending" ? (
+                          <span className="hint">Can be featured once approved</span>
+                        ) : null}
+                        {fastTrackPrice && tool.status === "pending" && !tool.review_priority_at ? (
+                          <FastTrackButton toolId={tool.id} price={fastTrackPrice} />
                         ) : null}
                         <a className="btn btn-outline btn-sm" href={`/edit-tool/${tool.id}`}>
                           Edit
                         </a>
-                        {tool.status === "published" ? (
+                        {tool.status === "published" && tool.is_featured ? (
                           <button
                             type="button"
                             className="btn btn-outline btn-sm"
@@ -336,6 +385,10 @@ export default function Account() {
           </div>
         </section>
       ) : null}
+      <MailSettings />
+      <NewsletterSignup email={user.email} id="account-newsletter" />
+      <ApiKeys />
+      <AccountData />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { messageOf } from "../lib/api";
 import { toast } from "../lib/toast";
 import { $authDialog, signIn, signUp } from "../stores/session";
+import ForgotPassword from "./ForgotPassword";
 
 /** Sign-in / sign-up dialog (SPEC §2 "Auth dialog"), opened through the $authDialog store. */
 export default function AuthDialog() {
@@ -10,6 +11,7 @@ export default function AuthDialog() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
+  const [forgot, setForgot] = useState(false);
   const first = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -21,6 +23,7 @@ export default function AuthDialog() {
   }, [mode]);
 
   if (!mode) return null;
+  if (forgot && mode === "signin") return <ForgotPassword email={email} onBack={() => setForgot(false)} />;
   const signingUp = mode === "signup";
 
   async function submit(event: React.FormEvent) {
@@ -93,7 +96,11 @@ export default function AuthDialog() {
               <span id="password-hint" className="hint">
                 Minimum 8 characters
               </span>
-            ) : null}
+            ) : (
+              <button type="button" className="link-button hint" onClick={() => setForgot(true)}>
+                Forgot password?
+              </button>
+            )}
           </div>
           <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
             {busy ? "Loading..." : signingUp ? "Sign Up" : "Sign In"}

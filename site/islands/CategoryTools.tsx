@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { CATEGORY_PAGE_LIMIT, FEATURED_PLACES } from "../../lib/limits";
 import { PRICING_FILTERS as OPTIONS } from "../../lib/pricing";
 import { SORT_LABELS, TOOL_SORTS } from "../../lib/sort";
+import { showingCount } from "../../lib/words";
 import ToolCard from "../components/react/ToolCard";
 import { api } from "../lib/api";
 import { type Filters, filtersQuery, NO_FILTERS, readFilters } from "../lib/filters";
@@ -59,7 +60,7 @@ export default function CategoryTools({ id, name, slug, tools, tags }: Props) {
         <h2 id="pricing-filter-heading" style={{ fontSize: "1.1rem", marginTop: 0 }}>
           Filter by Pricing
         </h2>
-        <ul className="filter-list">
+        <ul className="filter-list chip-row">
           {OPTIONS.map((o) => (
             <li key={o.value}>
               <button type="button" aria-pressed={view.pricing === o.value} onClick={() => apply({ pricing: o.value })}>
@@ -68,7 +69,7 @@ export default function CategoryTools({ id, name, slug, tools, tags }: Props) {
             </li>
           ))}
         </ul>
-        <label htmlFor="category-sort" style={{ display: "block", fontWeight: 600, marginTop: "var(--space-4)" }}>
+        <label htmlFor="category-sort" className="sort-label">
           Sort by
         </label>
         <select
@@ -84,12 +85,12 @@ export default function CategoryTools({ id, name, slug, tools, tags }: Props) {
             </option>
           ))}
         </select>
+        <TagChips label={`${name} tags`} tags={tags} filters={filters} />
         <p className="hint" role="status">
-          {loading ? "Loading..." : `Showing ${shown.length} tools`}
+          {loading ? "Loading..." : showingCount(shown.length)}
         </p>
       </aside>
       <div>
-        <TagChips label={`${name} tags`} tags={tags} filters={filters} />
         {featured.length > 0 ? (
           <section className="section" aria-labelledby="featured-heading">
             <h2 id="featured-heading">Featured {name} Tools</h2>
@@ -109,9 +110,12 @@ export default function CategoryTools({ id, name, slug, tools, tags }: Props) {
                   ? `No ${label} tools found in this category.`
                   : "No tools found. Try adjusting your filters."}
               </p>
-              <button type="button" className="btn btn-outline" onClick={() => apply(NO_FILTERS)}>
-                View All Tools
-              </button>
+              {/* Offered only while a filter hides some of the category's tools. */}
+              {view.pricing !== "all" || view.tags.length > 0 ? (
+                <button type="button" className="btn btn-outline" onClick={() => apply(NO_FILTERS)}>
+                  View All Tools
+                </button>
+              ) : null}
             </div>
           ) : (
             <div className="grid">

@@ -6,10 +6,11 @@ import { PRICING_FILTERS } from "../../lib/pricing";
 import { SORT_LABELS, TOOL_SORTS } from "../../lib/sort";
 import ToolCard from "../components/react/ToolCard";
 import { apiResponse } from "../lib/api";
-import { filtersQuery } from "../lib/filters";
+import { filtersQuery, returnedScroll } from "../lib/filters";
 import { createFetcherStore } from "../lib/query";
 import { toast } from "../lib/toast";
 import type { CategoryChip, TagChip, ToolCardData } from "../lib/types";
+import SearchSuggestions from "./SearchSuggestions";
 import TagChips from "./TagChips";
 import { type PagedView, useFilters } from "./useFilters";
 
@@ -24,8 +25,9 @@ function apiQuery(v: PagedView, categories: CategoryChip[]): string {
   if (v.pricing !== "all") params.set("pricing", v.pricing);
   if (v.tags.length) params.set("tag", v.tags.join(","));
   if (v.sort) params.set("sort", v.sort);
-  params.set("limit", String(PAGE_SIZE));
-  params.set("offset", String(v.page * PAGE_SIZE));
+  // Pages `from`..`page` in one call: one page after Load More, all of them restored from the address.
+  params.set("limit", String((v.page - v.from + 1) * PAGE_SIZE));
+  params.set("offset", String(v.from * PAGE_SIZE));
   return params.toString();
 }
 
@@ -52,6 +54,8 @@ export default function Directory({ initialTools, categories, tags }: Props) {
   const [hasMore, setHasMore] = useState(initialTools.length >= PAGE_SIZE);
   const [corrected, setCorrected] = useState<string | null>(null);
   const merged = useRef<string | null>(null);
+  // Back to a list with pages restored from the address: where the visitor had scrolled to.
+  const scrollTo = useRef<number | null>(null);
   // The address's view, on the first load and after Back or Forward: the pre-rendered page is
   // the unfiltered one, so a filtered address is fetched (before or without any click).
   const filters = useFilters({
@@ -61,7 +65,7 @@ export default function Directory({ initialTools, categories, tags }: Props) {
       setTyped(f.search);
       if (shown && !filtersQuery(f)) {
         // Back to the unfiltered page: the pre-rendered list is its first page.
-        merged.current = apiQuery({ ...f, page: 0 }, categories);
+        merged.current = apiQuery({ ...f, page: 0, from: 0 }, categories);
         setTools(initialTools);
         setHasMore(initialTools.length >= PAGE_SIZE);
         setCorrected(null);
@@ -94,10 +98,17 @@ export default function Directory({ initialTools, categories, tags }: Props) {
     if (!page.data || page.data.query !== key || merged.current === key) return;
     merged.current = key;
     const data = page.data.tools;
-    setTools((current) => (chosen.page === 0 ? data : [...current, ...data]));
-    if (chosen.page === 0) setCorrected(chosen.search ? page.data.corrected : null);
-    setHasMore(data.length >= PAGE_SIZE);
+    setTools((current) => (chosen.from === 0 ? data : [...current, ...data]));
+    if (chosen.from === 0) setCorrected(chosen.search ? page.data.corrected : null);
+    if (chosen.from === 0 && chosen.page > 0) scrollTo.current = returnedScroll();
+    setHasMore(data.length >= (chosen.page - chosen.from + 1) * PAGE_SIZE);
   }, [page, chosen, categories]);
+  // After the restored pages are drawn, so the list is as tall as when it was left.
+  useEffect(() => {
+    if (scrollTo.current === null || tools.length === 0) return;
+    window.scrollTo(0, scrollTo.current);
+    scrollTo.current = null;
+  }, [tools]);
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -106,7 +117,7 @@ export default function Directory({ initialTools, categories, tags }: Props) {
     setTyped(search);
     apply({ search: search.trim() });
   };
-  const firstLoad = page.loading && view.page === 0 && tools.length === 0;
+  const firstLoad = page.loading && view.from === 0 && tools.length === 0;
   const loadingMore = page.loading && view.page > 0;
 
   return (
@@ -134,7 +145,10 @@ export default function Directory({ initialTools, categories, tags }: Props) {
               placeholder="Search AI tools..."
               value={typed}
               onChange={(e) => setTyped(e.target.value)}
+              list="search-suggestions"
+              autoComplete="off"
             />
+            <SearchSuggestions id="search-suggestions" text={typed} />
             <button className="btn btn-primary" type="submit">
               Search
             </button>
@@ -205,6 +219,7 @@ export default function Directory({ initialTools, categories, tags }: Props) {
               </option>
             ))}
           </select>
+          <TagChips label="Tags" tags={tags} filters={filters} />
           {view.category ? <input type="hidden" name="category" value={view.category} /> : null}
           {view.tags.length ? <input type="hidden" name="tag" value={view.tags.join(",")} /> : null}
           <noscript>
@@ -215,7 +230,7 @@ export default function Directory({ initialTools, categories, tags }: Props) {
         </form>
         {/* Categories are part of the pre-rendered page, so the chip row never waits on a load. */}
         {
-          <div className="chips" role="group" aria-label="Categories">
+          <div className="chips chip-row" role="group" aria-label="Categories">
             <button
               type="button"
               className="chip"
@@ -237,7 +252,6 @@ export default function Directory({ initialTools, categories, tags }: Props) {
             ))}
           </div>
         }
-        <TagChips label="Tags" tags={tags} filters={filters} />
         {/* Always present, so screen readers announce the correction when it appears. */}
         <p className="search-correction" role="status" aria-live="polite">
           {corrected ? (

@@ -5,6 +5,7 @@ import type { ToasterProps } from "sonner";
 import { showFlash } from "../lib/flash";
 import { toasterMounted } from "../lib/toast";
 import { $authDialog, $sessionLoading, $user, signOut } from "../stores/session";
+import { useSignInReturn } from "./useSignInReturn";
 
 // Loaded after the page: neither the dialog nor the toast library is needed for first paint.
 const AuthDialog = lazy(() => import("./AuthDialog"));
@@ -34,6 +35,7 @@ export default function HeaderNav() {
   useEffect(() => {
     if (mounted) showFlash();
   }, [mounted]);
+  useSignInReturn(!loading && Toaster !== null, user, dialogOpen);
   return (
     <>
       {loading ? null : user ? (
@@ -44,6 +46,11 @@ export default function HeaderNav() {
           <a className="btn btn-outline btn-sm" href="/account">
             My Account
           </a>
+          {user.role === "admin" ? (
+            <a className="btn btn-ghost btn-sm" href="/admin">
+              Admin
+            </a>
+          ) : null}
           <button
             type="button"
             className="btn btn-ghost btn-sm"
@@ -73,7 +80,19 @@ export default function HeaderNav() {
             document.body,
           )
         : null}
-      {Toaster ? createPortal(<Toaster position="top-right" richColors closeButton />, document.body) : null}
+      {/* Top right (SPEC), below the header (64 px) so a toast never covers its buttons. */}
+      {Toaster
+        ? createPortal(
+            <Toaster
+              position="top-right"
+              richColors
+              closeButton
+              offset={{ top: 76, right: 16 }}
+              mobileOffset={{ top: 72 }}
+            />,
+            document.body,
+          )
+        : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { PRO_PRICE_LABEL } from "../../lib/pro-plan";
+import { PRO_PRICE_LABEL, proPlanTerms } from "../../lib/pro-plan";
 import { api, messageOf } from "../lib/api";
 import { toast } from "../lib/toast";
 import { $authDialog, settledUser } from "../stores/session";
@@ -14,8 +14,19 @@ const PRO = [
   "Increased click-through",
 ];
 
-/** The two plan cards; buying Pro needs a signed-in user and redirects to checkout. */
-export default function PricingPlans() {
+/**
+ * The two plan cards; buying Pro needs a signed-in user and redirects to checkout. The Pro card
+ * says what one purchase buys (`featureDays`, the server's FEATURE_DAYS) and its price as the
+ * admin set it when the page was built (`proPrice`).
+ */
+export default function PricingPlans({
+  featureDays,
+  proPrice = PRO_PRICE_LABEL,
+}: {
+  featureDays: number;
+  proPrice?: string;
+}) {
+  const terms = proPlanTerms(featureDays, proPrice);
   const { isPro } = useSession();
   const [busy, setBusy] = useState(false);
 
@@ -64,7 +75,7 @@ export default function PricingPlans() {
           Pro
         </h2>
         <div className="price">
-          {PRO_PRICE_LABEL}{" "}
+          {proPrice}{" "}
           <span className="hint" style={{ fontSize: "1rem", fontWeight: 400 }}>
             one-time
           </span>
@@ -74,6 +85,11 @@ export default function PricingPlans() {
             <li key={f}>{f}</li>
           ))}
         </ul>
+        <div className="plan-terms">
+          <p>{terms.buys}</p>
+          <p>{terms.renew}</p>
+          <p>{terms.cancel}</p>
+        </div>
         <button type="button" className="btn btn-primary btn-block" onClick={buy} disabled={busy}>
           {busy ? "Loading..." : isPro ? "You have Pro" : "Get Pro"}
         </button>

@@ -2,7 +2,11 @@ import { toggled } from "../lib/filters";
 import type { TagChip } from "../lib/types";
 import type { FilterControls } from "./useFilters";
 
-/** A list island's tag filter: links that add or remove a tag, for the tags that have tools. */
+/**
+ * A list island's tag filter: a "Tags" disclosure among the filters, holding links that add or
+ * remove a tag, for the tags that have tools. Folded by default so that the cards, not thirty
+ * chips, fill the first screen; open while a tag is chosen.
+ */
 export default function TagChips({
   label,
   tags,
@@ -15,26 +19,30 @@ export default function TagChips({
   const { view, live, hrefOf, follow } = filters;
   const shown = tags.filter((t) => t.tools_count > 0);
   if (shown.length === 0) return null;
+  const chosenCount = view.tags.length;
   return (
-    <nav className="chips tag-chips" aria-label={label}>
-      {shown.map((t) => {
-        const chosen = view.tags.includes(t.slug);
-        const next = toggled(view.tags, t.slug);
-        return (
-          <a
-            key={t.id}
-            className="chip"
-            // Before the island runs (or without JavaScript) a tag leads to its own page.
-            href={live ? hrefOf({ tags: next }) : `/tag/${t.slug}`}
-            aria-current={chosen ? "true" : undefined}
-            onClick={(e) => follow(e, { tags: next })}
-          >
-            {chosen ? <span aria-hidden="true">✓ </span> : null}
-            {t.name}
-            <span className="visually-hidden">{chosen ? " (filter on, select to remove)" : " (filter)"}</span>
-          </a>
-        );
-      })}
-    </nav>
+    <details className="tag-filter" open={chosenCount > 0 || undefined}>
+      <summary>{chosenCount > 0 ? `Tags (${chosenCount})` : "Tags"}</summary>
+      <nav className="chips tag-chips" aria-label={label}>
+        {shown.map((t) => {
+          const chosen = view.tags.includes(t.slug);
+          const next = toggled(view.tags, t.slug);
+          return (
+            <a
+              key={t.id}
+              className="chip"
+              // Before the island runs (or without JavaScript) a tag leads to its own page.
+              href={live ? hrefOf({ tags: next }) : `/tag/${t.slug}`}
+              aria-current={chosen ? "true" : undefined}
+              onClick={(e) => follow(e, { tags: next })}
+            >
+              {chosen ? <span aria-hidden="true">✓ </span> : null}
+              {t.name}
+              <span className="visually-hidden">{chosen ? " (filter on, select to remove)" : " (filter)"}</span>
+            </a>
+          );
+        })}
+      </nav>
+    </details>
   );
 }

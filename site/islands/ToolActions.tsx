@@ -1,8 +1,10 @@
+import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { formatRating } from "../../lib/format";
 import PricingBadge from "../components/react/PricingBadge";
 import SaveButton from "../components/react/SaveButton";
 import { toast } from "../lib/toast";
+import { $ratingUpdate } from "../stores/rating";
 
 type Props = {
   toolId: number;
@@ -26,7 +28,9 @@ export default function ToolActions({
 }: Props) {
   const [saves, setSaves] = useState(savesCount);
   const target = affiliateLink || websiteUrl;
-  const rating = formatRating(avgRating);
+  const ratingUpdate = useStore($ratingUpdate);
+  const rating = formatRating(ratingUpdate?.avg_rating ?? avgRating);
+  const ratingCount = ratingUpdate?.review_count ?? reviewCount;
 
   /** Records the click first (keepalive survives the navigation), then the link opens natively. */
   function visit() {
@@ -60,7 +64,7 @@ export default function ToolActions({
           <>
             <dt>Rating</dt>
             <dd className="rating">
-              ★ {rating} <span style={{ color: "var(--color-muted)", fontWeight: 400 }}>({reviewCount})</span>
+              ★ {rating} <span style={{ color: "var(--color-muted)", fontWeight: 400 }}>({ratingCount})</span>
             </dd>
           </>
         ) : null}

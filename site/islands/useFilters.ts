@@ -9,10 +9,16 @@ import {
   NO_FILTERS,
   pushFilters,
   readFilters,
+  readPage,
+  rememberScroll,
+  replacePage,
 } from "../lib/filters";
 
-/** A view and the last of its pages shown (Load More), counted from 0. */
-export type PagedView = Filters & { page: number };
+/**
+ * A view and the last of its pages shown (Load More), counted from 0, and the first page the
+ * latest fetch asks for: 0 replaces the list (a new view, or pages restored from the address).
+ */
+export type PagedView = Filters & { page: number; from: number };
 
 type Options = {
   /** Whose indexing rules the view follows (site/lib/filters.ts `indexing`). */
@@ -48,21 +54,28 @@ export function useFilters({ indexAs, path, scope = everything, onAddress }: Opt
   useEffect(() => {
     const show = (address: Filters) => {
       const f = latest.current.scope(address);
-      applyIndexing(f, indexAs);
+      // The pages loaded when the address was left (Load More), all loaded again at once.
+      const page = readPage(window.location.search);
+      applyIndexing({ ...f, page }, indexAs);
       const before = $view.get();
       latest.current.onAddress?.(f, before);
-      if (!before && !filtersQuery(f)) return;
-      $view.set({ ...f, page: 0 });
+      if (!before && !filtersQuery(f) && !page) return;
+      $view.set({ ...f, page, from: 0 });
     };
     show(readFilters(window.location.search));
     setLive(true);
-    return followAddress(show);
+    const unfollow = followAddress(show);
+    const forget = rememberScroll();
+    return () => {
+      unfollow();
+      forget();
+    };
   }, [$view, indexAs]);
 
-  const view: PagedView = chosen ?? { ...NO_FILTERS, page: 0 };
+  const view: PagedView = chosen ?? { ...NO_FILTERS, page: 0, from: 0 };
   /** Shows another view, from its first page, and records it in the address. */
   const apply = (next: Partial<Filters>) => {
-    const updated: PagedView = { ...view, ...next, page: 0 };
+    const updated: PagedView = { ...view, ...next, page: 0, from: 0 };
     pushFilters(updated);
     applyIndexing(updated, indexAs);
     $view.set(updated);
@@ -73,8 +86,13 @@ export function useFilters({ indexAs, path, scope = everything, onAddress }: Opt
     view,
     live,
     apply,
-    /** The view's next page (Load More): the address stays as it is. */
-    loadMore: () => $view.set({ ...view, page: view.page + 1 }),
+    /** The view's next page (Load More), counted in the address without a history entry. */
+    loadMore: () => {
+      const page = view.page + 1;
+      replacePage(view, page);
+      applyIndexing({ ...view, page }, indexAs);
+      $view.set({ ...view, page, from: page });
+    },
     /** The address of this view changed by `next`. */
     hrefOf: (next: Partial<Filters>) => `${path}${filtersQuery({ ...view, ...next })}`,
     /** A link's click shows its view in place; with a modifier it opens the link (a new tab) instead. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { filtersQuery, indexing, NO_FILTERS, readFilters, toggled } from "./filters";
+import { MAX_PAGE, pagedQuery } from "../../lib/view-filters";
+import { filtersQuery, indexing, NO_FILTERS, readFilters, readPage, toggled } from "./filters";
 
 describe("a directory view in the address", () => {
   it("reads back the address it writes, defaults left out", () => {
@@ -47,5 +48,20 @@ describe("a directory view in the address", () => {
     ]) {
       expect(indexing(view, "category"), filtersQuery(view)).toEqual({ index: false, canonicalQuery: "" });
     }
+  });
+
+  it("keeps the loaded pages after the filters, and never indexes them", () => {
+    expect(pagedQuery(NO_FILTERS, 0)).toBe("");
+    expect(pagedQuery(NO_FILTERS, 2)).toBe("?page=2");
+    expect(pagedQuery({ ...NO_FILTERS, search: "notes" }, 3)).toBe("?search=notes&page=3");
+    expect(readPage("?search=notes&page=3")).toBe(3);
+    expect(readPage("?page=-4")).toBe(0);
+    expect(readPage("?page=x")).toBe(0);
+    expect(readPage("?page=9999")).toBe(MAX_PAGE);
+    expect(indexing({ ...NO_FILTERS, page: 2 }, "home")).toEqual({ index: false, canonicalQuery: "" });
+    expect(indexing({ ...NO_FILTERS, tags: ["api"], page: 1 }, "category")).toEqual({
+      index: false,
+      canonicalQuery: "",
+    });
   });
 });

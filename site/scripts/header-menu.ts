@@ -53,4 +53,9 @@ if (button && menu && header) {
     if (isOpen() && event.target instanceof Node && !header.contains(event.target)) close(false);
   });
   PHONE.addEventListener("change", () => close(false));
+  // A button of the menu that opens a dialog (Log In, Sign Up) closes the menu behind it: the
+  // dialog renders into <body>, and focus is the dialog's, not the menu's.
+  new MutationObserver(() => {
+    if (isOpen() && document.querySelector('body > * [role="dialog"], body > dialog[open]')) close(false);
+  }).observe(document.body, { childList: true });
 }

@@ -11,6 +11,7 @@ import {
   useNotify,
   useRefresh,
 } from "react-admin";
+import { plural } from "../../../lib/words";
 
 type CategoryRecord = {
   id: number;
@@ -60,7 +61,8 @@ function Cards() {
                   {c.description}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {c.faq?.length ?? 0} FAQs · {c.tool_count ?? 0} tools
+                  {c.faq?.length ?? 0} {plural(c.faq?.length ?? 0, "FAQ")} · {c.tool_count ?? 0}{" "}
+                  {plural(c.tool_count ?? 0, "tool")}
                 </Typography>
               </CardContent>
               <CardActions>

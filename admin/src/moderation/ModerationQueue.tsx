@@ -1,4 +1,4 @@
-import { Box, Stack } from "@mui/material";
+import { Box, Chip, Stack } from "@mui/material";
 import { DataTable, List, useNotify } from "react-admin";
 import type { LocalImage } from "../../../lib/media";
 import { Actions, StatusChip } from "../tools/ToolList";
@@ -15,11 +15,22 @@ type QueueRecord = {
   website_url: string;
   category_name: string | null;
   status: "pending" | "published" | "rejected";
+  /** When its owner paid for review first, or null. */
+  review_priority_at?: string | null;
   created_at: string;
 };
 
+/** How long since `since` (an ISO time), as the queue shows it: "45 min", "5 h", "3 d". */
+function waitingFor(since: string): string {
+  const minutes = Math.max(0, Math.floor((Date.now() - Date.parse(since)) / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 48 * 60) return `${Math.floor(minutes / 60)} h`;
+  return `${Math.floor(minutes / 1440)} d`;
+}
+
 /**
- * The moderation queue: the Tools list filtered to tools pending review, newest first, with
+ * The moderation queue: the Tools list filtered to tools pending review, those paid for review
+ * first (marked "Paid"), then newest first, with
  * Approve and Reject (with a reason) per row and for every selected row; below it, members' edits
  * of published tools waiting for review, each as a diff (RevisionQueue).
  */
@@ -32,7 +43,7 @@ export default function ModerationQueue() {
         title="Moderation"
         storeKey="moderation"
         filter={{ status: "pending" }}
-        sort={{ field: "created_at", order: "DESC" }}
+        sort={{ field: "review_priority", order: "DESC" }}
         perPage={25}
         actions={false}
         disableSyncWithLocation
@@ -47,7 +58,18 @@ export default function ModerationQueue() {
               <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
                 <ToolLogo name={r.name} image={r.media?.logo} />
                 <Box>
-                  <div>{r.name}</div>
+                  <div>
+                    {r.name}
+                    {r.review_priority_at ? (
+                      <Chip
+                        label="Paid"
+                        color="success"
+                        size="small"
+                        sx={{ ml: 1 }}
+                        title={`Paid for review first on ${new Date(r.review_priority_at).toLocaleString()}`}
+                      />
+                    ) : null}
+                  </div>
                   <Box component="small" sx={{ color: "text.secondary" }}>
                     {r.website_url}
                   </Box>
@@ -61,6 +83,15 @@ export default function ModerationQueue() {
             label="Submitted"
             source="created_at"
             render={(r) => new Date(r.created_at).toLocaleString()}
+          />
+          <DataTable.Col
+            label="Waiting"
+            disableSort
+            render={(r) =>
+              r.review_priority_at
+                ? `${waitingFor(r.created_at)} (${waitingFor(r.review_priority_at)} since paid)`
+                : waitingFor(r.created_at)
+            }
           />
           <DataTable.Col
             label="Actions"

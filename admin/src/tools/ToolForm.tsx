@@ -1,6 +1,6 @@
 import OpenInNewIcon from "@mui/icons-material/OpenInNew";
-import { Box, IconButton, InputAdornment, Typography } from "@mui/material";
-import type { ReactElement } from "react";
+import { Box, Button, IconButton, InputAdornment, Typography } from "@mui/material";
+import type { ReactElement, ReactNode } from "react";
 import {
   ArrayInput,
   AutocompleteArrayInput,
@@ -22,6 +22,7 @@ import { MAX_TOOL_TAGS } from "../../../lib/limits";
 import ToolAnalytics from "../../../site/components/react/ToolAnalytics";
 import { FaqInput, renumberFaq } from "../FaqInput";
 import { authorizedFetch } from "../httpClient";
+import { FillFromWebsite } from "./FillFromWebsite";
 import { PRICING_CHOICES, validateImageUrl, validateUrl, validateVideoUrl } from "./fields";
 import { LogoUpload, ScreenshotUpload } from "./ImageUpload";
 
@@ -49,16 +50,26 @@ export const fromForm = ({ pros, cons, ...data }: Record<string, unknown>) =>
   });
 
 /**
- * react-admin's form tab, named as the spec names it (lower case), with its panel exposed to
- * assistive technology as the tab's tabpanel.
+ * react-admin's form tab (the spec's basic, media, pros-cons, faq, monetization, in words), with
+ * its panel exposed to assistive technology as the tab's tabpanel. Every panel is as tall as the
+ * tallest (Basic), so the dialog and its buttons stay put while switching tabs.
  */
 function Tab({ children, ...props }: FormTabProps) {
   return (
     <TabbedForm.Tab {...props} sx={{ textTransform: "none" }}>
-      <Box role="tabpanel" aria-labelledby={`tabheader-${props.value}`} sx={{ width: "100%" }}>
+      <Box role="tabpanel" aria-labelledby={`tabheader-${props.value}`} sx={{ width: "100%", minHeight: 560 }}>
         {children}
       </Box>
     </TabbedForm.Tab>
+  );
+}
+
+/** The analytics' "Download CSV" in the admin's own look. */
+function DownloadCsvButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <Button variant="outlined" size="small" onClick={onClick}>
+      {children}
+    </Button>
   );
 }
 
@@ -114,17 +125,18 @@ function Counters() {
         <Typography variant="subtitle2" gutterBottom>
           Analytics, last 30 days
         </Typography>
-        <ToolAnalytics toolId={record.id} authorizedFetch={authorizedFetch} />
+        <ToolAnalytics toolId={record.id} authorizedFetch={authorizedFetch} DownloadButton={DownloadCsvButton} />
       </Box>
     </>
   );
 }
 
-/** The tool editor's five tabs (SPEC §2): basic, media, pros-cons, faq, monetization. */
+/** The tool editor's five tabs (SPEC §2): Basic, Media, Pros & Cons, FAQ, Monetization. */
 export function ToolForm({ toolbar }: { toolbar: ReactElement }) {
   return (
     <TabbedForm toolbar={toolbar} syncWithLocation={false} defaultValues={{ pricing_type: "free", is_featured: false }}>
-      <Tab label="basic">
+      <Tab label="Basic">
+        <FillFromWebsite />
         <TextInput source="name" validate={required()} fullWidth />
         <TextInput source="slug" readOnly helperText="auto-generated on save" fullWidth />
         <TextInput source="description" multiline minRows={4} fullWidth />
@@ -163,7 +175,7 @@ export function ToolForm({ toolbar }: { toolbar: ReactElement }) {
           parse={(value: string) => (value ? new Date(value).toISOString() : null)}
         />
       </Tab>
-      <Tab label="media">
+      <Tab label="Media">
         <TextInput
           source="video_url"
           label="Video URL (YouTube or Vimeo)"
@@ -174,7 +186,7 @@ export function ToolForm({ toolbar }: { toolbar: ReactElement }) {
         <Screenshots />
         <ScreenshotUpload max={MAX_SCREENSHOTS} />
       </Tab>
-      <Tab label="pros-cons">
+      <Tab label="Pros & Cons">
         <ArrayInput source="pros" label="Pros">
           <SimpleFormIterator inline disableReordering disableClear>
             <TextInput source="text" label="Pro" fullWidth />
@@ -186,10 +198,10 @@ export function ToolForm({ toolbar }: { toolbar: ReactElement }) {
           </SimpleFormIterator>
         </ArrayInput>
       </Tab>
-      <Tab label="faq">
+      <Tab label="FAQ">
         <FaqInput />
       </Tab>
-      <Tab label="monetization">
+      <Tab label="Monetization">
         <AffiliateLink />
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           Affiliate clicks are tracked automatically

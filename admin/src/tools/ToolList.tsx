@@ -1,7 +1,9 @@
-import { Box, Chip, Stack } from "@mui/material";
+import { Box, Button, Chip, Stack } from "@mui/material";
 import {
+  ColumnsButton,
   CreateButton,
   DataTable,
+  FilterButton,
   List,
   NullableBooleanInput,
   ReferenceInput,
@@ -10,6 +12,7 @@ import {
   TopToolbar,
   useNotify,
 } from "react-admin";
+import { Link } from "react-router-dom";
 import type { LocalImage } from "../../../lib/media";
 import { BulkModeration, RowModeration } from "../moderation/ModerationButtons";
 import RowActions from "../RowActions";
@@ -57,7 +60,8 @@ const SITE_FLAG_CHOICES = [
 ];
 const SITE_FLAG_LABELS: Record<string, string> = { unreachable: "Unreachable", parked: "Parked", moved: "Moved" };
 
-// Always shown: the server filters, so there is nothing to gain from hiding them behind a menu.
+// The search, category and status filters are always shown; the rest are one click away ("Add
+// filter"), so the toolbar with Create and the CSV buttons fits beside them at 1366 px.
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <ReferenceInput
@@ -70,16 +74,21 @@ const filters = [
   >
     <SelectInput optionText="name" label="Category" />
   </ReferenceInput>,
-  <SelectInput key="pricing" source="pricing_type" label="Pricing" choices={PRICING_CHOICES} alwaysOn />,
-  <NullableBooleanInput key="featured" source="is_featured" label="Featured" alwaysOn />,
-  <SelectInput key="site" source="site_flag" label="Website" choices={SITE_FLAG_CHOICES} alwaysOn />,
+  <SelectInput key="pricing" source="pricing_type" label="Pricing" choices={PRICING_CHOICES} />,
+  <NullableBooleanInput key="featured" source="is_featured" label="Featured" />,
+  <SelectInput key="site" source="site_flag" label="Website" choices={SITE_FLAG_CHOICES} />,
   <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} alwaysOn />,
 ];
 
 function ToolActions() {
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ flexWrap: "wrap", justifyContent: "flex-end", minWidth: 0, maxWidth: { md: 560 } }}>
+      <FilterButton />
+      <ColumnsButton />
       <CreateButton />
+      <Button component={Link} to="/import-urls" size="small">
+        Import from URLs
+      </Button>
       <CsvButtons />
     </TopToolbar>
   );
@@ -106,9 +115,17 @@ export default function ToolList() {
       sort={{ field: "id", order: "DESC" }}
       perPage={25}
       actions={<ToolActions />}
+      // On a phone the table scrolls sideways in its card, so the Actions column stays reachable.
+      sx={{ "& .RaList-main": { minWidth: 0 }, "& .RaList-content": { overflowX: "auto" } }}
       queryOptions={{ onError: () => notify("Failed to fetch tools", { type: "error" }) }}
     >
-      <DataTable<ToolRecord> rowClick={false} bulkActionButtons={<BulkModeration />}>
+      {/* SPEC's columns by default (a pending tool shows Approve in its actions); the status, the
+          link checker's and the reports' columns on demand (Columns). */}
+      <DataTable<ToolRecord>
+        rowClick={false}
+        bulkActionButtons={<BulkModeration />}
+        hiddenColumns={["status", "site_flag", "open_reports"]}
+      >
         <DataTable.Col
           label="Tool"
           source="name"

@@ -26,6 +26,7 @@ const slugRace = (error: unknown): never => {
 
 categoryAdmin.openapi(
   route({
+    operationId: "adminListCategories",
     method: "get",
     path: "/",
     summary: "Categories with their tool counts (range/sort/filter)",
@@ -36,7 +37,14 @@ categoryAdmin.openapi(
 );
 
 categoryAdmin.openapi(
-  route({ method: "get", path: "/{id}", summary: "One category", access: "admin", request: { params: idPath } }),
+  route({
+    operationId: "adminGetCategory",
+    method: "get",
+    path: "/{id}",
+    summary: "One category",
+    access: "admin",
+    request: { params: idPath },
+  }),
   async (c) => {
     const category = await getCategory(c.var.deps.db, { id: c.req.valid("param").id });
     if (!category) fail(404, "Category not found");
@@ -46,6 +54,8 @@ categoryAdmin.openapi(
 
 categoryAdmin.openapi(
   route({
+    operationId: "createCategory",
+    status: 201,
     method: "post",
     path: "/",
     summary: "Create a category",
@@ -70,6 +80,7 @@ categoryAdmin.openapi(
 
 categoryAdmin.openapi(
   route({
+    operationId: "updateCategory",
     method: "put",
     path: "/{id}",
     summary: "Update a category",
@@ -95,6 +106,7 @@ categoryAdmin.openapi(
 
 categoryAdmin.openapi(
   route({
+    operationId: "deleteCategory",
     method: "delete",
     path: "/{id}",
     summary: "Delete a category (its tools are kept)",

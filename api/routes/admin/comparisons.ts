@@ -45,6 +45,7 @@ function changed(deps: Deps, what: string, row: ComparisonRow, tools: Tool[]) {
 
 comparisonAdmin.openapi(
   route({
+    operationId: "listComparisons",
     method: "get",
     path: "/",
     summary: "Admin-picked comparisons with both tools' names and the page path (range/sort/filter)",
@@ -55,7 +56,14 @@ comparisonAdmin.openapi(
 );
 
 comparisonAdmin.openapi(
-  route({ method: "get", path: "/{id}", summary: "One comparison", access: "admin", request: { params: idPath } }),
+  route({
+    operationId: "getComparison",
+    method: "get",
+    path: "/{id}",
+    summary: "One comparison",
+    access: "admin",
+    request: { params: idPath },
+  }),
   async (c) => {
     const row = await getComparison(c.var.deps.db, c.req.valid("param").id);
     if (!row) fail(404, NOT_FOUND);
@@ -65,6 +73,8 @@ comparisonAdmin.openapi(
 
 comparisonAdmin.openapi(
   route({
+    operationId: "createComparison",
+    status: 201,
     method: "post",
     path: "/",
     summary: "Compare two tools on a page of their own, with an optional verdict on each",
@@ -84,6 +94,7 @@ comparisonAdmin.openapi(
 
 comparisonAdmin.openapi(
   route({
+    operationId: "updateComparison",
     method: "put",
     path: "/{id}",
     summary: "Change a comparison's tools or verdicts",
@@ -110,6 +121,7 @@ comparisonAdmin.openapi(
 
 comparisonAdmin.openapi(
   route({
+    operationId: "deleteComparison",
     method: "delete",
     path: "/{id}",
     summary: "Delete a comparison (its page goes unless the pair is among the automatic ones)",

@@ -66,6 +66,7 @@ export async function removeArticle(deps: Deps, id: number) {
 
 contentAdmin.openapi(
   route({
+    operationId: "adminListArticles",
     method: "get",
     path: "/",
     summary: "Every article, drafts and templates included (range/sort/filter)",
@@ -76,7 +77,14 @@ contentAdmin.openapi(
 );
 
 contentAdmin.openapi(
-  route({ method: "get", path: "/{id}", summary: "One article", access: "admin", request: { params: idPath } }),
+  route({
+    operationId: "adminGetArticle",
+    method: "get",
+    path: "/{id}",
+    summary: "One article",
+    access: "admin",
+    request: { params: idPath },
+  }),
   async (c) => {
     const article = await getArticle(c.var.deps.db, { id: c.req.valid("param").id });
     if (!article) fail(404, "Article not found");
@@ -86,6 +94,8 @@ contentAdmin.openapi(
 
 contentAdmin.openapi(
   route({
+    operationId: "adminCreateArticle",
+    status: 201,
     method: "post",
     path: "/",
     summary: "Create an article; a template with keywords generates one published article per keyword",
@@ -100,6 +110,7 @@ contentAdmin.openapi(
 
 contentAdmin.openapi(
   route({
+    operationId: "adminUpdateArticle",
     method: "put",
     path: "/{id}",
     summary: "Update an article; a template with keywords generates articles for new keywords",
@@ -114,6 +125,7 @@ contentAdmin.openapi(
 
 /** DELETE /{id}: the admin's Content resource and the spec's /articles/{id} share it. */
 export const deleteArticleRoute = route({
+  operationId: "deleteArticle",
   method: "delete",
   path: "/{id}",
   summary: "Delete an article",

@@ -2,6 +2,8 @@ import type { Context } from "hono";
 import { moderationEnabled, setModeration, setToolStatus, UnknownTools } from "../../../db/queries/moderation";
 import { approveRevision, pendingRevisions, RevisionNotPending, rejectRevision } from "../../../db/queries/revisions";
 import { SlugConflict } from "../../../db/queries/slugs";
+import { editDecidedMail, submissionDecidedMail } from "../../../mail/events";
+import { refundFastTracks } from "../../checkout-fulfilment";
 import type { AppEnv } from "../../context";
 import { fail } from "../../errors";
 import { apiRouter, jsonBody, route } from "../../route";
@@ -17,7 +19,11 @@ export const moderationAdmin = apiRouter();
 
 async function changeStatus(c: Context<AppEnv>, ids: number[], status: "published" | "rejected", reason?: string) {
   const deps = c.var.deps;
-  const result = await setToolStatus(deps.db, ids, status, reason ?? null).catch((error) => {
+  const result = await setToolStatus(deps.db, ids, status, reason ?? null, (before) =>
+    before
+      .filter((tool) => tool.status !== status)
+      .map((tool) => submissionDecidedMail(deps.settings, tool, status === "published", reason ?? null)),
+  ).catch((error) => {
     if (error instanceof UnknownTools) fail(422, error.message);
     throw error;
   });
@@ -28,6 +34,8 @@ async function changeStatus(c: Context<AppEnv>, ids: number[], status: "publishe
       ? `tool ${what}: ${slugs[0]}`
       : `${slugs.length} tools ${what}: ${slugs.slice(0, 5).join(", ")}${slugs.length > 5 ? ", ..." : ""}`;
   deps.onContentChange?.(named, [...result.before, ...result.after]);
+  // A rejected tool's paid review first is given back.
+  if (status === "rejected") await refundFastTracks(deps, ids);
   return c.json({
     detail: `${slugs.length} ${slugs.length === 1 ? "tool" : "tools"} ${what}`,
     ids: result.after.map((t) => t.id),
@@ -37,6 +45,7 @@ async function changeStatus(c: Context<AppEnv>, ids: number[], status: "publishe
 
 moderationAdmin.openapi(
   route({
+    operationId: "approveTools",
     method: "post",
     path: "/tools/approve",
     summary: "Approve tools: published at once (ids: 1 to 500, all or none)",
@@ -48,6 +57,7 @@ moderationAdmin.openapi(
 
 moderationAdmin.openapi(
   route({
+    operationId: "rejectTools",
     method: "post",
     path: "/tools/reject",
     summary: "Reject tools with a reason (1-500 characters) their owners see (ids: 1 to 500, all or none)",
@@ -62,6 +72,7 @@ moderationAdmin.openapi(
 
 moderationAdmin.openapi(
   route({
+    operationId: "getModeration",
     method: "get",
     path: "/moderation",
     summary: "Whether members' submissions wait for review",
@@ -72,6 +83,7 @@ moderationAdmin.openapi(
 
 moderationAdmin.openapi(
   route({
+    operationId: "setModeration",
     method: "put",
     path: "/moderation",
     summary: "Turn moderation of members' submissions on or off",
@@ -96,6 +108,7 @@ const notPending = (error: unknown): never => {
 
 moderationAdmin.openapi(
   route({
+    operationId: "listRevisions",
     method: "get",
     path: "/revisions",
     summary: "Members' edits of published tools waiting for review, oldest first, each with its field-by-field diff",
@@ -111,6 +124,7 @@ moderationAdmin.openapi(
 
 moderationAdmin.openapi(
   route({
+    operationId: "approveRevision",
     method: "post",
     path: "/revisions/{id}/approve",
     summary: "Approve a member's edit: it goes live on the tool in one transaction",
@@ -119,7 +133,9 @@ moderationAdmin.openapi(
   }),
   async (c) => {
     const deps = c.var.deps;
-    const { before, after } = await approveRevision(deps.db, c.req.valid("param").id).catch(notPending);
+    const { before, after } = await approveRevision(deps.db, c.req.valid("param").id, (tool, memberId) => [
+      editDecidedMail(deps.settings, tool, memberId, null),
+    ]).catch(notPending);
     deps.onContentChange?.(`tool changes approved: ${after.slug}`, [before, after]);
     return c.json({ detail: "Changes approved", tool: after });
   },
@@ -127,6 +143,7 @@ moderationAdmin.openapi(
 
 moderationAdmin.openapi(
   route({
+    operationId: "rejectRevision",
     method: "post",
     path: "/revisions/{id}/reject",
     summary: "Reject a member's edit with a reason (1-500 characters); the live listing stays as it is",
@@ -135,7 +152,10 @@ moderationAdmin.openapi(
   }),
   async (c) => {
     const { reason } = c.req.valid("json");
-    const toolId = await rejectRevision(c.var.deps.db, c.req.valid("param").id, reason).catch(notPending);
+    const { settings } = c.var.deps;
+    const toolId = await rejectRevision(c.var.deps.db, c.req.valid("param").id, reason, (tool, memberId, when) => [
+      editDecidedMail(settings, tool, memberId, reason, when),
+    ]).catch(notPending);
     return c.json({ detail: "Changes rejected", tool_id: toolId });
   },
 );

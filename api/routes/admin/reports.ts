@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { isUniqueViolation } from "../../../db/client";
 import { deleteReport, getReport, reportList, setReportStatus } from "../../../db/queries/reports";
+import { getTool } from "../../../db/queries/tools";
+import { reportResolvedMail } from "../../../mail/events";
 import { fail } from "../../errors";
 import { apiRouter, jsonBody, route } from "../../route";
 import { idPath, listQuery } from "../../schemas";
@@ -13,6 +15,7 @@ const reportUpdate = z.object({ status: z.enum(["open", "resolved"]) }).passthro
 
 reportAdmin.openapi(
   route({
+    operationId: "listReports",
     method: "get",
     path: "/",
     summary: "Listing reports (range/sort/filter: status, reason, tool_id)",
@@ -23,7 +26,14 @@ reportAdmin.openapi(
 );
 
 reportAdmin.openapi(
-  route({ method: "get", path: "/{id}", summary: "One report", access: "admin", request: { params: idPath } }),
+  route({
+    operationId: "getReport",
+    method: "get",
+    path: "/{id}",
+    summary: "One report",
+    access: "admin",
+    request: { params: idPath },
+  }),
   async (c) => {
     const report = await getReport(c.var.deps.db, c.req.valid("param").id);
     if (!report) fail(404, "Report not found");
@@ -33,6 +43,7 @@ reportAdmin.openapi(
 
 reportAdmin.openapi(
   route({
+    operationId: "updateReport",
     method: "put",
     path: "/{id}",
     summary: "Resolve or reopen a report",
@@ -40,22 +51,33 @@ reportAdmin.openapi(
     request: { params: idPath, body: jsonBody(reportUpdate) },
   }),
   async (c) => {
-    const report = await setReportStatus(c.var.deps.db, c.req.valid("param").id, c.req.valid("json").status).catch(
-      (error) => {
-        // One network holds one open report per tool and reason (db/queries/reports.ts).
-        if (isUniqueViolation(error, "reports.tool_id")) {
-          fail(409, "The same network has a newer open report of this reason for this tool; handle that one");
-        }
-        throw error;
-      },
-    );
+    const { db, settings } = c.var.deps;
+    const id = c.req.valid("param").id;
+    const found = await getReport(db, id);
+    const tool = found ? await getTool(db, { id: found.tool_id }) : null;
+    const notice = (when: string) =>
+      tool?.submitted_by ? [reportResolvedMail(settings, tool, found?.reason ?? "", when)] : [];
+    const report = await setReportStatus(db, id, c.req.valid("json").status, notice).catch((error) => {
+      // One network holds one open report per tool and reason (db/queries/reports.ts).
+      if (isUniqueViolation(error, "reports.tool_id")) {
+        fail(409, "The same network has a newer open report of this reason for this tool; handle that one");
+      }
+      throw error;
+    });
     if (!report) fail(404, "Report not found");
     return c.json(report);
   },
 );
 
 reportAdmin.openapi(
-  route({ method: "delete", path: "/{id}", summary: "Delete a report", access: "admin", request: { params: idPath } }),
+  route({
+    operationId: "deleteReport",
+    method: "delete",
+    path: "/{id}",
+    summary: "Delete a report",
+    access: "admin",
+    request: { params: idPath },
+  }),
   async (c) => {
     const report = await getReport(c.var.deps.db, c.req.valid("param").id);
     if (!report || !(await deleteReport(c.var.deps.db, report.id))) fail(404, "Report not found");

@@ -30,6 +30,7 @@ const duplicate = (error: unknown): never => {
 
 synonymAdmin.openapi(
   route({
+    operationId: "listSynonyms",
     method: "get",
     path: "/",
     summary: "Search synonyms (range/sort/filter)",
@@ -40,7 +41,14 @@ synonymAdmin.openapi(
 );
 
 synonymAdmin.openapi(
-  route({ method: "get", path: "/{id}", summary: "One synonym", access: "admin", request: { params: idPath } }),
+  route({
+    operationId: "getSynonym",
+    method: "get",
+    path: "/{id}",
+    summary: "One synonym",
+    access: "admin",
+    request: { params: idPath },
+  }),
   async (c) => {
     const synonym = await getSynonym(c.var.deps.db, c.req.valid("param").id);
     if (!synonym) fail(404, "Synonym not found");
@@ -50,6 +58,8 @@ synonymAdmin.openapi(
 
 synonymAdmin.openapi(
   route({
+    operationId: "createSynonym",
+    status: 201,
     method: "post",
     path: "/",
     summary: "Add a synonym: a query word that also finds tools described with other words",
@@ -64,6 +74,7 @@ synonymAdmin.openapi(
 
 synonymAdmin.openapi(
   route({
+    operationId: "updateSynonym",
     method: "put",
     path: "/{id}",
     summary: "Update a synonym",
@@ -81,6 +92,7 @@ synonymAdmin.openapi(
 
 synonymAdmin.openapi(
   route({
+    operationId: "deleteSynonym",
     method: "delete",
     path: "/{id}",
     summary: "Delete a synonym",

@@ -25,6 +25,7 @@ const toolsTagged = (deps: Deps, slug: string) =>
 
 tagAdmin.openapi(
   route({
+    operationId: "adminListTags",
     method: "get",
     path: "/",
     summary: "Tags with their tool counts (range/sort/filter)",
@@ -35,12 +36,21 @@ tagAdmin.openapi(
 );
 
 tagAdmin.openapi(
-  route({ method: "get", path: "/{id}", summary: "One tag", access: "admin", request: { params: idPath } }),
+  route({
+    operationId: "getTag",
+    method: "get",
+    path: "/{id}",
+    summary: "One tag",
+    access: "admin",
+    request: { params: idPath },
+  }),
   async (c) => c.json(await loadTag(c.var.deps, c.req.valid("param").id)),
 );
 
 tagAdmin.openapi(
   route({
+    operationId: "createTag",
+    status: 201,
     method: "post",
     path: "/",
     summary: "Create a tag (the slug follows the name; names are unique in any letter case)",
@@ -58,6 +68,7 @@ tagAdmin.openapi(
 
 tagAdmin.openapi(
   route({
+    operationId: "updateTag",
     method: "put",
     path: "/{id}",
     summary: "Update a tag; a new name renames it and its slug",
@@ -81,6 +92,7 @@ tagAdmin.openapi(
 
 tagAdmin.openapi(
   route({
+    operationId: "mergeTags",
     method: "post",
     path: "/{id}/merge",
     summary: "Merge a tag into another: its tools carry `into_id` instead, and the tag is deleted",
@@ -104,6 +116,7 @@ tagAdmin.openapi(
 
 tagAdmin.openapi(
   route({
+    operationId: "deleteTag",
     method: "delete",
     path: "/{id}",
     summary: "Delete a tag (its tools are kept)",

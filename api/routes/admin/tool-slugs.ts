@@ -11,6 +11,7 @@ export const toolSlugAdmin = apiRouter();
 
 toolSlugAdmin.openapi(
   route({
+    operationId: "releaseToolSlug",
     method: "delete",
     path: "/{slug}",
     summary: "Release a tool's reserved old slug: it stops redirecting and a new tool may take it",

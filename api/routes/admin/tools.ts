@@ -38,6 +38,7 @@ export async function ensureTags(deps: Deps, ids: number[] | undefined) {
 
 toolAdmin.openapi(
   route({
+    operationId: "adminListTools",
     method: "get",
     path: "/",
     summary: "Every tool with admin fields (range/sort/filter, done in SQL)",
@@ -48,7 +49,13 @@ toolAdmin.openapi(
 );
 
 toolAdmin.openapi(
-  route({ method: "get", path: "/export.csv", summary: "Export every tool as CSV", access: "admin" }),
+  route({
+    operationId: "exportToolsCsv",
+    method: "get",
+    path: "/export.csv",
+    summary: "Export every tool as CSV",
+    access: "admin",
+  }),
   async (c) => {
     const { rows } = await listPage(c.var.deps.db, toolList, {});
     return c.body(toolsToCsv(rows), 200, {
@@ -59,7 +66,13 @@ toolAdmin.openapi(
 );
 
 toolAdmin.openapi(
-  route({ method: "get", path: "/template.csv", summary: "CSV import template", access: "admin" }),
+  route({
+    operationId: "getToolsCsvTemplate",
+    method: "get",
+    path: "/template.csv",
+    summary: "CSV import template",
+    access: "admin",
+  }),
   (c) =>
     c.body(CSV_TEMPLATE, 200, {
       "content-type": "text/csv; charset=utf-8",
@@ -69,6 +82,7 @@ toolAdmin.openapi(
 
 toolAdmin.openapi(
   route({
+    operationId: "adminGetTool",
     method: "get",
     path: "/{id}",
     summary: "One tool with admin fields",
@@ -84,6 +98,8 @@ toolAdmin.openapi(
 
 toolAdmin.openapi(
   route({
+    operationId: "adminCreateTool",
+    status: 201,
     method: "post",
     path: "/",
     summary: "Create a tool (every field an admin may set; the slug is derived from the name)",
@@ -103,6 +119,7 @@ toolAdmin.openapi(
 
 toolAdmin.openapi(
   route({
+    operationId: "adminUpdateTool",
     method: "put",
     path: "/{id}",
     summary: "Update a tool (every editable field)",
@@ -125,7 +142,14 @@ toolAdmin.openapi(
 );
 
 toolAdmin.openapi(
-  route({ method: "delete", path: "/{id}", summary: "Delete a tool", access: "admin", request: { params: idPath } }),
+  route({
+    operationId: "adminDeleteTool",
+    method: "delete",
+    path: "/{id}",
+    summary: "Delete a tool",
+    access: "admin",
+    request: { params: idPath },
+  }),
   async (c) => {
     const { id } = c.req.valid("param");
     const tool = await getTool(c.var.deps.db, { id });
@@ -137,6 +161,7 @@ toolAdmin.openapi(
 
 toolAdmin.openapi(
   route({
+    operationId: "importToolsCsv",
     method: "post",
     path: "/upload-csv",
     summary:
@@ -197,6 +222,7 @@ toolAdmin.openapi(
 /** A screenshot file instead of a URL, added after the tool's others. */
 toolAdmin.openapi(
   route({
+    operationId: "uploadScreenshot",
     method: "post",
     path: "/{id}/screenshots",
     summary: "Upload a screenshot (multipart field 'file': PNG, JPEG, WebP, GIF or SVG, at most 5 MB; 'alt_text')",

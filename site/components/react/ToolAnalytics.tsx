@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { plural } from "../../../lib/words";
 
 /** One day of a tool's figures, as GET /api/tools/{id}/analytics answers them. */
@@ -92,6 +92,14 @@ function saveBlob(blob: Blob, filename: string) {
 /** A fetch of an /api path that carries the caller's bearer token and throws on a non-OK answer. */
 export type AuthorizedFetch = (path: string) => Promise<Response>;
 
+function SiteButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className="btn btn-outline btn-sm" onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
 /**
  * A tool's last `days` days: the chart, its totals and "Download CSV" (an authenticated fetch
  * saved as a file, since the token lives in localStorage rather than a cookie). Used by the
@@ -101,10 +109,13 @@ export default function ToolAnalytics({
   toolId,
   authorizedFetch,
   days = 30,
+  DownloadButton = SiteButton,
 }: {
   toolId: number;
   authorizedFetch: AuthorizedFetch;
   days?: number;
+  /** The "Download CSV" button in the host's own look (the admin passes a Material UI one). */
+  DownloadButton?: ComponentType<{ onClick: () => void; children: ReactNode }>;
 }) {
   const [analytics, setAnalytics] = useState<Analytics | null>(null);
   const [problem, setProblem] = useState("");
@@ -137,9 +148,7 @@ export default function ToolAnalytics({
     <div style={{ display: "grid", gap: "0.5rem" }}>
       <AnalyticsChart analytics={analytics} />
       <div>
-        <button type="button" className="btn btn-outline btn-sm" onClick={download}>
-          Download CSV
-        </button>
+        <DownloadButton onClick={download}>Download CSV</DownloadButton>
       </div>
     </div>
   );

@@ -1,0 +1,94 @@
+/**
+ * Fulfilment of the paid Checkout sessions of products other than Pro, for the one webhook and
+ * the status polls: each commits with its payment row (db/queries/stripe-events.ts
+ * `recordPayment`), so any number of deliveries fulfil once.
+ */
+import type Stripe from "stripe";
+import { fastTrackRefundsDue, fulfilFastTrack, markFastTrackRefunded } from "../db/queries/fast-track";
+import { fulfilSponsorPayment, markRefunded, refundsDue } from "../db/queries/sponsors";
+import { FAST_TRACK_PACKAGE } from "../lib/products";
+import type { Deps } from "./context";
+
+export const SPONSOR_PACKAGE = "sponsor";
+
+/** The payment of a paid session, which a refund names. */
+export const paymentIntentOf = (session: Stripe.Checkout.Session): string | null =>
+  typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
+
+/** Fulfils a paid checkout of a product other than Pro (which payments.ts fulfils with its receipt). */
+export async function fulfilCheckout(
+  deps: Deps,
+  session: Stripe.Checkout.Session,
+  event?: { id: string; type: string },
+): Promise<void> {
+  const userId = Number(session.metadata?.user_id);
+  if (session.payment_status !== "paid" || !Number.isSafeInteger(userId) || userId < 1) return;
+  if (session.metadata?.package_id === SPONSOR_PACKAGE) {
+    await fulfilSponsorPayment(
+      deps.db,
+      {
+        sessionId: session.id,
+        userId,
+        amountCents: session.amount_total ?? 0,
+        currency: session.currency ?? "usd",
+        paymentIntent: paymentIntentOf(session),
+      },
+      event,
+    );
+    // Weeks paid for after another buyer took them: refunded now (a failed refund is tried
+    // again by the next delivery or poll, under the same idempotency key).
+    await settleRefunds(deps, session.id);
+  }
+  const toolId = Number(session.metadata?.tool_id);
+  if (session.metadata?.package_id === FAST_TRACK_PACKAGE && Number.isSafeInteger(toolId) && toolId > 0) {
+    await fulfilFastTrack(
+      deps.db,
+      {
+        sessionId: session.id,
+        userId,
+        amountCents: session.amount_total ?? 0,
+        currency: session.currency ?? "usd",
+        paymentIntent: paymentIntentOf(session),
+      },
+      toolId,
+      event,
+    );
+    // Paid after the tool was rejected: refunded now, as a rejection after payment is.
+    await refundFastTracks(deps, [toolId]);
+  }
+}
+
+/**
+ * Refunds through Stripe the fast-track reviews paid for tools of `toolIds` an admin rejected,
+ * then records each on its payment. The idempotency key names the payment: refunded once
+ * however often this runs.
+ */
+export async function refundFastTracks(deps: Deps, toolIds: number[]): Promise<number> {
+  if (!deps.stripe) return 0;
+  let refunded = 0;
+  for (const due of await fastTrackRefundsDue(deps.db, toolIds)) {
+    await deps.stripe.refunds.create(
+      { payment_intent: due.payment_intent, amount: due.amount_cents, metadata: { fast_track: due.session_id } },
+      { idempotencyKey: `fast-track-refund-${due.session_id}` },
+    );
+    await markFastTrackRefunded(deps.db, due.session_id);
+    refunded += due.amount_cents;
+  }
+  return refunded;
+}
+
+/**
+ * Refunds through Stripe what a session's bookings are owed (rejected, or paid for a week taken
+ * meanwhile), then records it. The idempotency key names the bookings, so a refund is made once
+ * however often this runs.
+ */
+export async function settleRefunds(deps: Deps, sessionId: string): Promise<number> {
+  const due = await refundsDue(deps.db, sessionId);
+  if (!due || !deps.stripe) return 0;
+  await deps.stripe.refunds.create(
+    { payment_intent: due.payment_intent, amount: due.amount_cents, metadata: { bookings: due.ids.join(",") } },
+    { idempotencyKey: `sponsor-refund-${due.session_id}-${due.ids.join("-")}` },
+  );
+  await markRefunded(deps.db, due);
+  return due.amount_cents;
+}

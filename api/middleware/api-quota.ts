@@ -1,0 +1,88 @@
+import type { MiddlewareHandler } from "hono";
+import type { Settings } from "../../config/settings";
+import type { Db } from "../../db/client";
+import { API_KEY_PREFIX, findLiveApiKey, recordApiKeyUse } from "../../db/queries/api-keys";
+import { addressKey, clientAddress } from "../client-address";
+import type { AppEnv } from "../context";
+import { fail } from "../errors";
+import { MAX_ENTRIES, WindowCounter } from "./rate-limit";
+
+/** How often a key's use is written to the database: its count and last-used time trail by at most this. */
+const USE_FLUSH_MS = 60_000;
+
+/** The API key a request carries: `X-API-Key`, or `Authorization: Bearer` with the key prefix (else a JWT). */
+function apiKeyOf(header: (name: string) => string | undefined): string | null {
+  const explicit = header("x-api-key")?.trim();
+  if (explicit) return explicit;
+  const bearer = /^Bearer\s+(\S+)$/i.exec(header("authorization") ?? "")?.[1];
+  return bearer?.startsWith(API_KEY_PREFIX) ? bearer : null;
+}
+
+/** Which calls spend the quota: reads of the public API (admin, auth and health have their own rules). */
+const spendsQuota = (method: string, path: string) =>
+  path === "/mcp" ||
+  path.startsWith("/mcp/") ||
+  ((method === "GET" || method === "HEAD") && !/^\/api\/(admin|auth|health)(\/|$)/.test(path));
+
+/**
+ * The public read API's and /mcp's quota: API_ANON_LIMIT calls per window per address, or
+ * API_KEY_LIMIT per key for a call carrying a member's API key. A key that is unknown or revoked
+ * is refused (401) rather than read as anonymous, so its owner learns at once. Every counted
+ * answer carries RateLimit-Limit/-Remaining/-Reset; past the quota, 429 with Retry-After.
+ * Counters live in this process's memory, bounded like the sign-in limits; a key's use reaches
+ * the database at most once a minute (plus its first use), not on every call.
+ */
+export function apiQuota(db: Db, settings: Settings): MiddlewareHandler<AppEnv> {
+  const anonymous = new WindowCounter(settings.API_QUOTA_WINDOW_MS, MAX_ENTRIES);
+  const keyed = new WindowCounter(settings.API_QUOTA_WINDOW_MS, MAX_ENTRIES);
+  // Keys are few (at most MAX_KEYS_PER_MEMBER live per member), so this map stays small.
+  const unflushed = new Map<number, { count: number; flushedAt: number }>();
+
+  const recordUse = async (id: number) => {
+    const now = Date.now();
+    const use = unflushed.get(id) ?? { count: 0, flushedAt: 0 };
+    use.count += 1;
+    unflushed.set(id, use);
+    if (now - use.flushedAt < USE_FLUSH_MS) return;
+    const count = use.count;
+    use.count = 0;
+    use.flushedAt = now;
+    await recordApiKeyUse(db, id, count, new Date(now));
+  };
+
+  return async (c, next) => {
+    if (!spendsQuota(c.req.method, c.req.path)) return next();
+    const key = apiKeyOf((name) => c.req.header(name));
+    let counter = anonymous;
+    let bucket: string;
+    let limit = settings.API_ANON_LIMIT;
+    if (key) {
+      const found = key.length <= 200 ? await findLiveApiKey(db, key) : null;
+      if (!found) fail(401, "Unknown or revoked API key", { "www-authenticate": 'Bearer realm="api-key"' });
+      counter = keyed;
+      bucket = String(found.id);
+      limit = settings.API_KEY_LIMIT;
+      await recordUse(found.id);
+    } else {
+      bucket = addressKey(clientAddress(c));
+    }
+    const used = counter.add(bucket);
+    const reset = counter.retryAfter(bucket);
+    const headers = {
+      "ratelimit-limit": String(limit),
+      "ratelimit-remaining": String(Math.max(0, limit - used)),
+      "ratelimit-reset": String(reset),
+    };
+    if (used > limit) {
+      fail(
+        429,
+        key
+          ? `This API key's quota of ${limit} calls per ${settings.API_QUOTA_WINDOW_MS / 1000} seconds is spent. Please try again in ${reset} seconds.`
+          : `Too many calls from your address: ${limit} per ${settings.API_QUOTA_WINDOW_MS / 1000} seconds without an API key (create one on your account page for more). Please try again in ${reset} seconds.`,
+        { ...headers, "retry-after": String(reset) },
+      );
+    }
+    await next();
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  };
+}
