@@ -48,7 +48,7 @@ test.describe("an administrator", () => {
   test("edits a tool in the five-tab dialog", async ({ page, request, consoleErrors }) => {
     await adminLogin(page);
     await page.goto("/admin/tools");
-    await page.getByPlaceholder("Search").fill("ChatGPT");
+    await page.getByPlaceholder("Search", { exact: true }).fill("ChatGPT");
     await expect(page.getByRole("row", { name: /ChatGPT/ }).first()).toBeVisible();
     for (const column of ["Category", "Pricing", "Saves", "Clicks"]) {
       await expect(page.getByText(column, { exact: true }).first()).toBeVisible();
@@ -82,7 +82,7 @@ test.describe("an administrator", () => {
     await expect(page.getByRole("dialog")).toBeHidden();
     // Back on the list, with the search it had.
     await expect(page).toHaveURL(/\/admin\/tools(\?|$)/);
-    await expect(page.getByPlaceholder("Search")).toHaveValue("ChatGPT");
+    await expect(page.getByPlaceholder("Search", { exact: true })).toHaveValue("ChatGPT");
     await builtAfter(request, since, "tool updated: chatgpt");
     await whenServed(page, "/tool/chatgpt", async () => {
       await expect(page.getByText("Edited by the admin.")).toBeVisible({ timeout: 1000 });
@@ -159,7 +159,7 @@ test.describe("an administrator", () => {
     await dialog.getByRole("button", { name: "Create" }).click();
     await expect(page.getByText("Tool created successfully")).toBeVisible();
     await expect(dialog).toBeHidden();
-    await page.getByPlaceholder("Search").fill("Hand Made");
+    await page.getByPlaceholder("Search", { exact: true }).fill("Hand Made");
     const row = page.getByRole("row", { name: /Hand Made Helper/ });
     await expect(row).toBeVisible();
     await expect(row.getByText("/hand-made-helper")).toBeVisible();
@@ -173,7 +173,7 @@ test.describe("an administrator", () => {
     expect(hash).toBeTruthy();
     await adminLogin(page);
     await page.goto("/admin/tools");
-    await page.getByPlaceholder("Search").fill("ChatGPT");
+    await page.getByPlaceholder("Search", { exact: true }).fill("ChatGPT");
     const logo = page
       .getByRole("row", { name: /ChatGPT/ })
       .first()

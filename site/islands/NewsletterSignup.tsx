@@ -16,11 +16,14 @@ export default function NewsletterSignup({ email: initial = "", id = "newsletter
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
+    // The box's own text: an address typed before the island hydrated is not in its state.
+    const typed = String(new FormData(event.currentTarget as HTMLFormElement).get("email") ?? email);
+    setEmail(typed);
     setBusy(true);
     try {
       const answer = await api<{ detail: string }>("/newsletter/subscribe", {
         method: "POST",
-        body: { email },
+        body: { email: typed },
         auth: false,
       });
       setMessage({ ok: true, text: answer.detail });
@@ -42,6 +45,7 @@ export default function NewsletterSignup({ email: initial = "", id = "newsletter
         </label>
         <input
           id={`${id}-email`}
+          name="email"
           className="input"
           type="email"
           required
