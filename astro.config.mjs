@@ -23,6 +23,27 @@ function toasterStyleHash() {
   return sha256(JSON.parse(`"${literal}"`));
 }
 
+/**
+ * Every public page hydrates React, the header (session, toasts) and the footer's newsletter box:
+ * one chunk holds them all (with what they import), which compresses far better than the dozen
+ * small chunks the automatic split makes of them, and is cached once for the whole site.
+ */
+const everyPageChunk = {
+  name: "base",
+  test: (id) =>
+    /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/.test(id) ||
+    /site[\\/]islands[\\/](HeaderNav|NewsletterSignup)\.tsx$/.test(id),
+};
+
+/**
+ * The small pieces a tool's listing shows wherever it appears (cards, a tool page, the account):
+ * one chunk instead of six, each of which cost a request and its own compression overhead.
+ */
+const listingChunk = {
+  name: "listing",
+  test: /site[\\/](components[\\/]react[\\/](PricingBadge|SaveButton)\.tsx|lib[\\/]tool-href\.ts)$|[\\/]lib[\\/](pricing|format|media)\.ts$/,
+};
+
 // Canonical, og:url and og:image are absolute: PUBLIC_URL, or (in development without it) the
 // port this server listens on, which render workers inherit in their environment.
 const site = process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 4321}`;
@@ -68,5 +89,8 @@ export default defineConfig({
   },
   vite: {
     server: { proxy: { "/api": `http://127.0.0.1:${process.env.API_PORT ?? 4322}` } },
+    environments: {
+      client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [everyPageChunk, listingChunk] } } } } },
+    },
   },
 });

@@ -26,6 +26,7 @@ import { authRoutes } from "./routes/auth";
 import { autofillRoutes } from "./routes/autofill";
 import { categoryRoutes } from "./routes/categories";
 import { claimRoutes } from "./routes/claims";
+import { dealRoutes, toolDealRoutes } from "./routes/deals";
 import { fastTrackRoutes } from "./routes/fast-track";
 import { mailRoutes } from "./routes/mail";
 import { newsletterRoutes } from "./routes/newsletter";
@@ -156,6 +157,8 @@ export function createApp(deps: Deps) {
   api.route("/tools", reportRoutes);
   api.route("/tools", analyticsRoutes);
   api.route("/tools", fastTrackRoutes);
+  api.route("/tools", toolDealRoutes);
+  api.route("/deals", dealRoutes);
   api.route("/categories", categoryRoutes);
   api.route("/reviews", reviewRoutes);
   api.route("/tags", tagRoutes);

@@ -13,6 +13,8 @@ const ROLES: Role[] = ["anonymous", "member", "owner", "other", "pro", "admin"];
 const OWNED = new Set(["put /tools/{id}", "delete /tools/{id}", "get /tools/{id}/analytics"]);
 /** What only the owner may do, not even an admin: pay for their own tool's review. */
 const OWNER_ONLY = new Set(["post /tools/{id}/fast-track"]);
+/** What a verified owner or an admin may do: the matrix's owner submitted the tool but never verified it. */
+const VERIFIED_OWNED = new Set(["put /tools/{id}/deal", "delete /tools/{id}/deal"]);
 
 let h: Harness;
 const tokens: Partial<Record<Role, string>> = {};
@@ -38,6 +40,7 @@ function expected(access: string, key: string, role: Role): "allowed" | 401 | 40
   if (access === "admin") return role === "admin" ? "allowed" : 403;
   if (OWNED.has(key)) return role === "owner" || role === "admin" ? "allowed" : 403;
   if (OWNER_ONLY.has(key)) return role === "owner" ? "allowed" : 403;
+  if (VERIFIED_OWNED.has(key)) return role === "admin" ? "allowed" : 403;
   return "allowed";
 }
 

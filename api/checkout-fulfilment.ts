@@ -4,9 +4,18 @@
  * `recordPayment`), so any number of deliveries fulfil once.
  */
 import type Stripe from "stripe";
-import { fastTrackRefundsDue, fulfilFastTrack, markFastTrackRefunded } from "../db/queries/fast-track";
+import {
+  duplicateFastTrack,
+  type FastTrackRefund,
+  fastTrackRefundsDue,
+  fastTrackTarget,
+  fulfilFastTrack,
+  markFastTrackRefunded,
+} from "../db/queries/fast-track";
 import { fulfilSponsorPayment, markRefunded, refundsDue } from "../db/queries/sponsors";
+import { formatAmount } from "../lib/format";
 import { FAST_TRACK_PACKAGE } from "../lib/products";
+import { mailToMember, siteLink } from "../mail/notify";
 import type { Deps } from "./context";
 
 export const SPONSOR_PACKAGE = "sponsor";
@@ -23,6 +32,7 @@ export async function fulfilCheckout(
 ): Promise<void> {
   const userId = Number(session.metadata?.user_id);
   if (session.payment_status !== "paid" || !Number.isSafeInteger(userId) || userId < 1) return;
+  const amount = formatAmount(session.amount_total ?? 0, session.currency ?? "usd");
   if (session.metadata?.package_id === SPONSOR_PACKAGE) {
     await fulfilSponsorPayment(
       deps.db,
@@ -34,6 +44,22 @@ export async function fulfilCheckout(
         paymentIntent: paymentIntentOf(session),
       },
       event,
+      (onlyIfPaid) =>
+        mailToMember(
+          userId,
+          {
+            template: "purchaseReceipt",
+            data: {
+              product: "sponsor weeks",
+              amount,
+              next: "Your booking waits for our approval. If it is not approved, or a week was taken before your payment arrived, that part is refunded in full.",
+              url: siteLink(deps.settings, "/advertise"),
+              label: "Your bookings",
+            },
+            list: "payment_receipt",
+          },
+          onlyIfPaid,
+        ),
     );
     // Weeks paid for after another buyer took them: refunded now (a failed refund is tried
     // again by the next delivery or poll, under the same idempotency key).
@@ -41,6 +67,7 @@ export async function fulfilCheckout(
   }
   const toolId = Number(session.metadata?.tool_id);
   if (session.metadata?.package_id === FAST_TRACK_PACKAGE && Number.isSafeInteger(toolId) && toolId > 0) {
+    const tool = (await fastTrackTarget(deps.db, toolId))?.name ?? "your tool";
     await fulfilFastTrack(
       deps.db,
       {
@@ -52,9 +79,28 @@ export async function fulfilCheckout(
       },
       toolId,
       event,
+      (onlyIfPaid) =>
+        mailToMember(
+          userId,
+          {
+            template: "purchaseReceipt",
+            data: {
+              product: `reviewing ${tool} first`,
+              amount,
+              next: "Your tool is now at the front of our review queue. If it is rejected, or its review was already paid for, your payment is refunded in full.",
+              url: siteLink(deps.settings, "/account"),
+              label: "My account",
+            },
+            list: "payment_receipt",
+          },
+          onlyIfPaid,
+        ),
     );
     // Paid after the tool was rejected: refunded now, as a rejection after payment is.
     await refundFastTracks(deps, [toolId]);
+    // Paid for a review another payment had already bought: refunded now.
+    const duplicate = await duplicateFastTrack(deps.db, session.id, toolId);
+    if (duplicate) await refundFastTrack(deps, duplicate);
   }
 }
 
@@ -66,15 +112,19 @@ export async function fulfilCheckout(
 export async function refundFastTracks(deps: Deps, toolIds: number[]): Promise<number> {
   if (!deps.stripe) return 0;
   let refunded = 0;
-  for (const due of await fastTrackRefundsDue(deps.db, toolIds)) {
-    await deps.stripe.refunds.create(
-      { payment_intent: due.payment_intent, amount: due.amount_cents, metadata: { fast_track: due.session_id } },
-      { idempotencyKey: `fast-track-refund-${due.session_id}` },
-    );
-    await markFastTrackRefunded(deps.db, due.session_id);
-    refunded += due.amount_cents;
-  }
+  for (const due of await fastTrackRefundsDue(deps.db, toolIds)) refunded += await refundFastTrack(deps, due);
   return refunded;
+}
+
+/** Refunds one fast-track payment in full, once (the idempotency key names it), and records it. */
+async function refundFastTrack(deps: Deps, due: FastTrackRefund): Promise<number> {
+  if (!deps.stripe) return 0;
+  await deps.stripe.refunds.create(
+    { payment_intent: due.payment_intent, amount: due.amount_cents, metadata: { fast_track: due.session_id } },
+    { idempotencyKey: `fast-track-refund-${due.session_id}` },
+  );
+  await markFastTrackRefunded(deps.db, due.session_id);
+  return due.amount_cents;
 }
 
 /**

@@ -46,12 +46,14 @@ export function resolveClientAddress(peer: string, forwardedFor: string | undefi
  * or the one X-Forwarded-For names when TRUST_PROXY says the peer is a proxy. "local" when the
  * app is called in-process without a socket.
  */
-export function clientAddress(c: Context): string {
+export function clientAddress(c: Context, settings?: { trustProxy: TrustProxy }): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   const peer = incoming?.socket?.remoteAddress;
   if (!peer) return "local";
-  const trust = (c.var as { deps?: { settings?: { trustProxy?: TrustProxy } } } | undefined)?.deps?.settings
-    ?.trustProxy;
+  // Outside the API's routes (the site's own pages) the caller hands in the settings.
+  const trust =
+    settings?.trustProxy ??
+    (c.var as { deps?: { settings?: { trustProxy?: TrustProxy } } } | undefined)?.deps?.settings?.trustProxy;
   return resolveClientAddress(peer, c.req.header("x-forwarded-for"), trust ?? null);
 }
 

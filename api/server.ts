@@ -18,6 +18,7 @@ import { createApp } from "./app";
 import { badgeSvg } from "./badge";
 import { CardsOnDemand } from "./card-on-demand";
 import type { Deps } from "./context";
+import { ResultsPages, type ResultsRenderer, requestedView } from "./results-pages";
 import { robotsTagFor } from "./robots";
 import { pathTooLong, resolveFile, StaticSite, sendFile } from "./static";
 
@@ -28,6 +29,8 @@ export type ServerOptions = Deps & {
   /** Folder whose `current` link holds the live static site. */
   siteDir: string;
   adminDir?: string;
+  /** Draws searched and filtered list pages on request; without it they answer pre-rendered. */
+  results?: ResultsRenderer;
 };
 
 // The public pages carry their own CSP <meta> (hashes of Astro's inline scripts); a meta tag cannot
@@ -212,7 +215,10 @@ export function createServer(options: ServerOptions) {
     return c.body(Readable.toWeb(createReadStream(join(cardsRoot, name))) as ReadableStream, 200, headers);
   });
 
+  const results = options.results ? new ResultsPages(options.db, options.settings, site, options.results) : null;
   app.on(["GET", "HEAD"], "*", async (c) => {
+    const drawn = results ? await results.answer(c) : null;
+    if (drawn) return drawn;
     const path = c.req.path;
     const file = site.lookup(path === "/sitemap.xml" ? "/sitemap-index.xml" : path);
     if (file) {
@@ -267,7 +273,14 @@ export function createNodeHandler(options: ServerOptions) {
       res.end(answer.body);
       return;
     }
-    if ((method === "GET" || method === "HEAD") && !path.startsWith("/api") && !path.startsWith("/admin")) {
+    const query = (req.url ?? "").slice(path.length);
+    const drawnOnRequest = options.results && requestedView(path, query);
+    if (
+      (method === "GET" || method === "HEAD") &&
+      !drawnOnRequest &&
+      !path.startsWith("/api") &&
+      !path.startsWith("/admin")
+    ) {
       const entry = site.lookup(path === "/sitemap.xml" ? "/sitemap-index.xml" : path);
       const answer = entry
         ? site.answer(entry, {
@@ -278,7 +291,7 @@ export function createNodeHandler(options: ServerOptions) {
           })
         : null;
       if (answer) {
-        const robots = robotsTagFor(path, (req.url ?? "").slice(path.length));
+        const robots = robotsTagFor(path, query);
         res.writeHead(answer.status, {
           ...answer.headers,
           ...(robots ? { "x-robots-tag": robots } : {}),

@@ -185,6 +185,12 @@ export class StaticSite {
     return target;
   }
 
+  /** Changes with every build and every update in place: what answers drawn from the site are keyed by. */
+  get generation(): string {
+    this.refresh();
+    return `${this.target}:${this.version}`;
+  }
+
   /** Entries held in memory: files, and URL paths pointing at them (for tests and operations). */
   get size(): { files: number; paths: number } {
     return { files: this.files.size, paths: this.paths.size };

@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { createApp } from "../api/app";
+import { placementText } from "../api/routes/autofill";
 import { loadSettings } from "../config/settings";
 import { migrateDb, openDb } from "../db/client";
 import { suggestPlacement } from "../db/queries/autofill";
@@ -137,7 +138,7 @@ export async function agentFigures() {
     const directory = await withoutTool(picked[i]?.id ?? 0);
     const start = performance.now();
     const facts = await readSite(site.url, { allowLoopback: true });
-    const placement = await suggestPlacement(directory, `${facts.name} ${facts.description}`);
+    const placement = await suggestPlacement(directory, placementText(facts));
     fillTimes.push(performance.now() - start);
     directory.$client.close();
     if (facts.name === site.truth.name) right.name++;

@@ -86,9 +86,9 @@ const schema = z.object({
   STRIPE_API_HOST: z.string().optional(),
   STRIPE_API_PORT: z.coerce.number().int().optional(),
   STRIPE_API_PROTOCOL: z.enum(["http", "https"]).optional(),
-  /** How often sponsor weeks are started and ended (jobs/sponsor-weeks.ts). */
+  /** How often sponsor weeks are started and ended and deals ended (jobs/sponsor-weeks.ts, jobs/deal-expiry.ts). */
   SPONSOR_WEEKS_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
-  /** Tests only (refused in production): a file holding the ISO time the sponsor-weeks job takes as now. */
+  /** Tests only (refused in production): a file holding the ISO time the sponsor-weeks and deal jobs take as now. */
   SPONSOR_CLOCK_FILE: z.string().optional(),
   REBUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).default(3000),
   REBUILD_INTERVAL_MS: z.coerce

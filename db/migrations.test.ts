@@ -74,3 +74,36 @@ describe("the member rules migration", () => {
     db.$client.close();
   });
 });
+
+describe("the payments-kept migration", () => {
+  it("keeps every payment of a backup, a second fast-track for one tool kept without its tool", async () => {
+    // A backup from before the rule: two members both paid fast-track for one pending tool.
+    const before = join(dir, "before-payments");
+    cpSync(migrationsFolder, before, { recursive: true });
+    const journal = JSON.parse(readFileSync(join(before, "meta/_journal.json"), "utf8"));
+    journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < "0029");
+    writeFileSync(join(before, "meta/_journal.json"), JSON.stringify(journal));
+    const db = await openDb({ url: `file:${join(dir, "payments.db")}` });
+    await migrate(db, { migrationsFolder: before });
+    await db.$client.executeMultiple(`
+      INSERT INTO users (id, email, password_hash) VALUES (1, 'a@example.com', 'x'), (2, 'b@example.com', 'x');
+      INSERT INTO tools (id, name, slug, submitted_by) VALUES (1, 'Waiting', 'waiting', 1);
+      INSERT INTO payments (id, session_id, user_id, package_id, amount_cents, tool_id) VALUES
+        (1, 'cs_1', 1, 'fast_track', 1900, 1), (2, 'cs_2', 2, 'fast_track', 1900, 1), (3, 'cs_3', 2, 'pro', 999, NULL);
+    `);
+    await migrateDb(db);
+    expect(await rows(db, "SELECT id, user_id, tool_id, amount_cents FROM payments ORDER BY id")).toEqual([
+      { id: 1, user_id: 1, tool_id: 1, amount_cents: 1900 },
+      { id: 2, user_id: 2, tool_id: null, amount_cents: 1900 },
+      { id: 3, user_id: 2, tool_id: null, amount_cents: 999 },
+    ]);
+    // Deleting a member now keeps their payments, without them.
+    await db.$client.execute("PRAGMA foreign_keys = ON");
+    await db.$client.execute("DELETE FROM users WHERE id = 2");
+    expect(await rows(db, "SELECT id, user_id FROM payments WHERE id > 1 ORDER BY id")).toEqual([
+      { id: 2, user_id: null },
+      { id: 3, user_id: null },
+    ]);
+    db.$client.close();
+  });
+});

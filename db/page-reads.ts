@@ -22,6 +22,10 @@ export const readKey = {
   newsletter: "newsletter",
   /** An image's stored copy (what a page shows for its address). */
   image: (url: string) => `image:${url}`,
+  /** A tool's deal, read by every page showing the tool's page or card (a deal or none). */
+  deal: (toolId: number) => `deal:${toolId}`,
+  /** The list of live deals (/deals and its feed). */
+  deals: "deals",
   /** The sponsors live in a placement (a category's own top placement names its category). */
   placement: (kind: string, categoryId: number | null) =>
     `sponsor:${kind}${categoryId == null ? "" : `:${categoryId}`}`,

@@ -243,9 +243,8 @@ export const payments = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     session_id: text("session_id").notNull(),
-    user_id: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null once the member deleted their account: the payment stays for the accounts. */
+    user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     package_id: text("package_id").notNull(),
     amount_cents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default("usd"),
@@ -259,6 +258,11 @@ export const payments = sqliteTable(
   (t) => [
     uniqueIndex("payments_session_unique").on(t.session_id),
     index("payments_tool_idx").on(t.tool_id).where(sql`${t.tool_id} IS NOT NULL`),
+    index("payments_user_idx").on(t.user_id).where(sql`${t.user_id} IS NOT NULL`),
+    // One fast-track review paid (and not refunded) per tool: a second payment is refunded.
+    uniqueIndex("payments_fast_track_tool_unique")
+      .on(t.tool_id)
+      .where(sql`${t.package_id} = 'fast_track' AND ${t.tool_id} IS NOT NULL AND ${t.refunded_cents} = 0`),
   ],
 );
 
@@ -748,6 +752,34 @@ export const sponsorBookings = sqliteTable(
     index("sponsor_bookings_session_idx").on(t.session_id),
     index("sponsor_bookings_user_idx").on(t.user_id),
     index("sponsor_bookings_week_idx").on(t.week_start, t.status),
+  ],
+);
+
+/**
+ * A tool's deal (one at a time): a discount code or an offer link, never both (lib/deals.ts).
+ * The deal-expiry job deletes it once `ends_at` has passed, re-rendering the pages showing it.
+ */
+export const deals = sqliteTable(
+  "deals",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    tool_id: integer("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    code: text("code"),
+    url: text("url"),
+    description: text("description").notNull(),
+    ends_at: text("ends_at").notNull(),
+    created_by: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    created_at: text("created_at").notNull().default(now),
+    updated_at: text("updated_at").notNull().default(now),
+  },
+  (t) => [
+    check("deals_code_or_url_check", sql`(${t.code} IS NULL) <> (${t.url} IS NULL)`),
+    check("deals_code_check", sql`${t.code} IS NULL OR length(${t.code}) between 1 and 64`),
+    check("deals_description_check", sql`length(${t.description}) between 1 and 280`),
+    uniqueIndex("deals_tool_unique").on(t.tool_id),
+    index("deals_ends_idx").on(t.ends_at),
   ],
 );
 

@@ -49,6 +49,19 @@ test.describe("every public page", () => {
     });
   }
 
+  // Pages whose SEO tags are checked elsewhere (or that are not indexed): axe only, both themes.
+  for (const path of ["/advertise", "/developers", "/deals", "/newsletter", "/reset-password"]) {
+    test(`${path} passes axe in both themes`, async ({ page, consoleErrors }) => {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(await violations(page)).toEqual([]);
+      await inDarkTheme(page, path);
+      await page.waitForLoadState("networkidle");
+      expect(await violations(page), "dark theme").toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
   for (const [path, types] of [
     ["/alternatives/chatgpt", ["ItemList", "BreadcrumbList", "FAQPage"]],
     ["/compare/chatgpt-vs-claude", ["BreadcrumbList"]],

@@ -11,6 +11,9 @@ const SIZES = [
   { width: 1366, height: 900 },
 ];
 
+/** Pages added after the phone layout was first checked: each must fit both sizes too. */
+const NEWER_PAGES = ["/advertise", "/developers", "/deals", "/newsletter", "/reset-password"];
+
 async function noHorizontalOverflow(page: Page) {
   const { scroll, inner } = await page.evaluate(() => ({
     scroll: document.scrollingElement?.scrollWidth ?? 0,
@@ -141,6 +144,19 @@ for (const size of SIZES) {
       }));
       expect(height, "the pill is one line").toBeLessThan(lineHeight * 2);
       await noHorizontalOverflow(page);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test("the advertising, developer, deals, newsletter and password pages fit the screen", async ({
+      page,
+      consoleErrors,
+    }) => {
+      for (const path of NEWER_PAGES) {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        await withinWidth(page.getByRole("heading", { level: 1 }), page, `${path}: title`);
+        await noHorizontalOverflow(page);
+      }
       expect(consoleErrors).toEqual([]);
     });
   });

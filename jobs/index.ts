@@ -8,10 +8,12 @@
 import type { Settings } from "../config/settings";
 import type { Db } from "../db/client";
 import { articlesNameImage } from "../db/queries/images";
+import { sweepStripeEvents } from "../db/queries/stripe-events";
 import { getTool } from "../db/queries/tools";
 import { SPONSORS_DECIDED } from "../lib/sponsors";
 import type { BuildMessage } from "../rebuild/change";
 import { AnalyticsRetention } from "./analytics-retention";
+import { DealExpiry } from "./deal-expiry";
 import { every, type Schedule } from "./every";
 import { FeaturePeriods } from "./feature-periods";
 import { ImageFetcher } from "./image-fetcher";
@@ -42,7 +44,11 @@ export type Jobs = {
 
 export function startJobs({ db, settings, change, log = console.log, mail = null }: JobDeps): Jobs {
   const retention = new AnalyticsRetention(db, settings.ANALYTICS_RETENTION_DAYS);
-  const schedules: Schedule[] = [every("analytics purge", MINUTE, () => retention.run())];
+  const schedules: Schedule[] = [
+    every("analytics purge", MINUTE, () => retention.run()),
+    // One row per Stripe webhook event would otherwise grow forever.
+    every("stripe event sweep", 60 * MINUTE, () => sweepStripeEvents(db, new Date())),
+  ];
   let images: Schedule | null = null;
   let sponsors: Schedule | null = null;
   if (change) {
@@ -53,6 +59,12 @@ export function startJobs({ db, settings, change, log = console.log, mail = null
     );
     sponsors = every("sponsor weeks", settings.SPONSOR_WEEKS_INTERVAL_MS, () => weeks.run());
     schedules.push(sponsors);
+    const deals = new DealExpiry(
+      db,
+      (reason, records) => change({ type: "content-change", reason, records }),
+      sponsorClock(settings.SPONSOR_CLOCK_FILE),
+    );
+    schedules.push(every("ending deals", settings.SPONSOR_WEEKS_INTERVAL_MS, () => deals.run()));
     const periods = new FeaturePeriods(
       db,
       (reason, tools) => change({ type: "content-change", reason, tools }),

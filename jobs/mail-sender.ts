@@ -3,16 +3,19 @@ import type { Transporter } from "nodemailer";
 import pLimit from "p-limit";
 import type { Settings } from "../config/settings";
 import type { Db } from "../db/client";
-import { claimDueMail, markMailSent, markMailUnsent, sweepMail } from "../db/queries/mail-outbox";
-import type { MailOutboxRow } from "../db/schema";
-import { renderMail } from "../mail/render";
-import { SECRET_TEMPLATES, type TemplateName } from "../mail/templates/index";
-import { isSuppressed, suppress } from "../mail/unsubscribe";
+import { type ClaimedMail, claimDueMail, markMailSent, markMailUnsent, sweepMail } from "../db/queries/mail-outbox";
+import { mailRenderer, type RenderedMail } from "../mail/render";
+import { SECRET_TEMPLATES } from "../mail/templates/index";
+import { mailConnections, SEND_TIMEOUT_MS } from "../mail/transport";
+import { suppress } from "../mail/unsubscribe";
 
-/** Longer than one send can take (the transport's timeouts): a live sender never loses its lease. */
+/** A claim's hold on its messages; a send that could end after it is left to the next claim. */
 const LEASE_MS = 5 * 60_000;
 const MAX_ATTEMPTS = 8;
-const BATCH = 50;
+/** Messages claimed at once: one claim and few marking statements for many messages. */
+const BATCH = 500;
+/** Accepted messages marked sent in one statement: what a crash could send again (under the same Message-ID). */
+const MARK_EVERY = 50;
 /** Finished messages are kept this long for the admin's Mail page, then swept. */
 const MAIL_KEEP_DAYS = 30;
 
@@ -32,29 +35,48 @@ export type MailSenderOptions = {
  * Delivers the outbox. Each pass claims due messages under a lease (crash-safe: a message left
  * "sending" by a dead sender is claimed again once its lease ends, and goes out with the
  * Message-ID of its first claim, so the one window where it could arrive twice, between the
- * server's acceptance and the row being marked sent, yields a copy receivers drop). A refused
- * address (5xx) is suppressed as bounced; other failures are retried with exponential backoff.
+ * server's acceptance and the row being marked sent, yields a copy receivers drop). No send
+ * starts that could end after the lease, so a live sender and a second one never both send a
+ * message. Accepted messages are marked sent in groups (one statement each), list mail is
+ * rendered once per message and filled in per recipient (mail/render.ts). A refused address
+ * (5xx) is suppressed as bounced; other failures are retried with exponential backoff.
  * At most MAIL_RATE_PER_MINUTE messages go out in any minute.
  */
 export class MailSender {
-  readonly #sentAt: number[] = [];
+  /** Sends of the last minute, as [second, count] pairs, oldest first. */
+  readonly #sentAt: [number, number][] = [];
   readonly #now: () => Date;
   readonly #idSuffix: string;
+  readonly #render: ReturnType<typeof mailRenderer>;
+  readonly #connections: number;
+  #accepted: number[] = [];
+  #marking: Promise<void> = Promise.resolve();
+  #markFailure: unknown = null;
 
   constructor(readonly options: MailSenderOptions) {
     this.#now = options.now ?? (() => new Date());
     const domain = /@([^>\s]+)/.exec(options.settings.MAIL_FROM)?.[1] ?? "localhost";
     this.#idSuffix = `${randomBytes(6).toString("hex")}@${domain}`;
+    this.#render = mailRenderer(options.settings);
+    this.#connections = mailConnections(options.settings.MAIL_RATE_PER_MINUTE);
   }
 
   /** Sends what is due within the rate; resolves with how many messages went out. */
   async pass(): Promise<number> {
     let sent = 0;
     for (;;) {
+      const claimedAt = this.#now().getTime();
       const rows = await claimDueMail(this.options.db, this.#now(), LEASE_MS, this.#allowance(), this.#idSuffix);
       if (!rows.length) return sent;
-      const limit = pLimit(4);
-      const results = await Promise.all(rows.map((row) => limit(() => this.#deliver(row))));
+      const limit = pLimit(this.#connections);
+      const results = await Promise.all(rows.map((row) => limit(() => this.#deliver(row, claimedAt + LEASE_MS))));
+      await this.#markAccepted();
+      if (this.#markFailure) {
+        const failure = this.#markFailure;
+        this.#markFailure = null;
+        // Its messages stay "sending" and go again, under the same Message-ID, once the lease ends.
+        throw failure;
+      }
       sent += results.filter(Boolean).length;
     }
   }
@@ -65,25 +87,46 @@ export class MailSender {
   }
 
   #allowance(): number {
-    const minuteAgo = this.#now().getTime() - 60_000;
-    while (this.#sentAt.length && (this.#sentAt[0] ?? 0) <= minuteAgo) this.#sentAt.shift();
-    return Math.min(BATCH, this.options.settings.MAIL_RATE_PER_MINUTE - this.#sentAt.length);
+    const minuteAgo = Math.floor(this.#now().getTime() / 1000) - 60;
+    while (this.#sentAt.length && (this.#sentAt[0]?.[0] ?? 0) <= minuteAgo) this.#sentAt.shift();
+    const inLastMinute = this.#sentAt.reduce((n, [, count]) => n + count, 0);
+    return Math.min(BATCH, this.options.settings.MAIL_RATE_PER_MINUTE - inLastMinute);
   }
 
-  async #deliver(row: MailOutboxRow): Promise<boolean> {
+  #counted() {
+    const second = Math.floor(this.#now().getTime() / 1000);
+    const last = this.#sentAt.at(-1);
+    if (last?.[0] === second) last[1]++;
+    else this.#sentAt.push([second, 1]);
+  }
+
+  /** Marks what the server accepted so far as sent: one statement, one at a time, in the background. */
+  #markAccepted(): Promise<void> {
+    this.#marking = this.#marking
+      .then(() => {
+        const ids = this.#accepted;
+        this.#accepted = [];
+        const dropDataOf = this.options.keepSentLinks ? [] : [...SECRET_TEMPLATES];
+        return markMailSent(this.options.db, ids, this.#now(), dropDataOf);
+      })
+      .catch((error: unknown) => {
+        this.#markFailure ??= error;
+      });
+    return this.#marking;
+  }
+
+  async #deliver(row: ClaimedMail, leaseEnds: number): Promise<boolean> {
     const { db, settings, transport } = this.options;
-    if (await isSuppressed(db, row.to, row.list as never)) {
-      await markMailUnsent(db, row.id, { status: "suppressed", error: "the address is on the suppression list" });
-      return false;
-    }
-    let mail: Awaited<ReturnType<typeof renderMail>>;
+    // Left to the next claim once its lease is over (another sender may have it by then).
+    if (this.#now().getTime() + SEND_TIMEOUT_MS >= leaseEnds) return false;
+    let mail: RenderedMail;
     try {
-      mail = await renderMail(settings, row);
+      mail = await this.#render(row);
     } catch (error) {
       await markMailUnsent(db, row.id, { status: "failed", error: `could not render: ${String(error)}` });
       return false;
     }
-    this.#sentAt.push(this.#now().getTime());
+    this.#counted();
     try {
       await transport.sendMail({
         from: settings.MAIL_FROM,
@@ -101,12 +144,12 @@ export class MailSender {
       await this.#failed(row, error as Error & { responseCode?: number });
       return false;
     }
-    const dropData = !this.options.keepSentLinks && SECRET_TEMPLATES.has(row.template as TemplateName);
-    await markMailSent(db, row.id, this.#now(), dropData);
+    this.#accepted.push(row.id);
+    if (this.#accepted.length >= MARK_EVERY) void this.#markAccepted();
     return true;
   }
 
-  async #failed(row: MailOutboxRow, error: Error & { responseCode?: number }) {
+  async #failed(row: ClaimedMail, error: Error & { responseCode?: number }) {
     const { db } = this.options;
     const message = error.message || String(error);
     if (error.responseCode && error.responseCode >= 500) {

@@ -14,3 +14,7 @@ export function formatDate(iso: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return "";
   return DATE_FORMAT.format(date);
 }
+
+/** "$9.99", "€9.99": an amount in cents as a receipt shows it. */
+export const formatAmount = (cents: number, currency: string) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);

@@ -20,6 +20,15 @@ export type Filters = {
 
 export const NO_FILTERS: Filters = { search: "", category: null, pricing: "all", tags: [], sort: null };
 
+/**
+ * A list page's view asked for in an address: the home page's, or a category page's (its own
+ * view, see `categoryView`), with the last of its pages loaded (`?page=`, the home page only).
+ */
+export type DirectoryView = { page: "home" | "category"; filters: Filters; loaded: number };
+
+/** A category page's view: its pricing, tags and sort (the category is the page itself). */
+export const categoryView = (f: Filters): Filters => ({ ...f, search: "", category: null });
+
 /** At most this many tags in one view (the API's limit). */
 const MAX_TAGS = 10;
 
@@ -58,22 +67,23 @@ export function filtersQuery(f: Filters): string {
 }
 
 /**
- * The last page of a list an address keeps loaded (`?page=`, Load More, counted from 0), so Back
- * shows as many. At most what one API call (limit 100) answers from the first page.
+ * The last page of a list an address keeps loaded, so Back shows as many. Counted from 0 here;
+ * the address counts as a visitor does (`?page=2` is the second page, after one Load More).
+ * At most what one API call (limit 100) answers from the first page.
  */
 export const MAX_PAGE = Math.floor(100 / PAGE_SIZE) - 1;
 
 export function readPage(query: string | URLSearchParams): number {
   const params = typeof query === "string" ? new URLSearchParams(query) : query;
   const page = Number.parseInt(params.get("page") ?? "", 10);
-  return Number.isFinite(page) ? Math.min(Math.max(page, 0), MAX_PAGE) : 0;
+  return Number.isFinite(page) ? Math.min(Math.max(page - 1, 0), MAX_PAGE) : 0;
 }
 
-/** The address of a view with its loaded pages: `page` follows the filters, left out at 0. */
+/** The address of a view with its loaded pages: `page` follows the filters, left out for the first. */
 export function pagedQuery(f: Filters, page: number): string {
   const query = filtersQuery(f);
   if (page <= 0) return query;
-  return `${query ? `${query}&` : "?"}page=${page}`;
+  return `${query ? `${query}&` : "?"}page=${page + 1}`;
 }
 
 /**

@@ -10,7 +10,7 @@ export type Outgoing = { transport: Transporter; keepSentLinks: boolean; stop: (
  * admin's Mail page. null with MAIL=off: messages stay queued.
  */
 export async function startOutgoingMail(
-  settings: Pick<Settings, "SMTP_URL" | "MAIL">,
+  settings: Pick<Settings, "SMTP_URL" | "MAIL" | "MAIL_RATE_PER_MINUTE">,
   log: (line: string) => void = console.log,
 ): Promise<Outgoing | null> {
   if (settings.MAIL === "off") {
@@ -18,7 +18,7 @@ export async function startOutgoingMail(
     return null;
   }
   if (settings.SMTP_URL) {
-    const transport = smtpTransport(settings.SMTP_URL);
+    const transport = smtpTransport(settings.SMTP_URL, settings.MAIL_RATE_PER_MINUTE);
     return { transport, keepSentLinks: false, stop: async () => transport.close() };
   }
   const catcher = await startMailCatcher((mail) =>
@@ -36,7 +36,7 @@ export async function startOutgoingMail(
   log(
     `mail: local SMTP catcher on ${catcher.url} (set SMTP_URL to send for real; the admin's Mail page shows every message)`,
   );
-  const transport = smtpTransport(catcher.url);
+  const transport = smtpTransport(catcher.url, settings.MAIL_RATE_PER_MINUTE);
   return {
     transport,
     keepSentLinks: true,

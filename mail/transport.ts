@@ -4,15 +4,22 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPPool from "nodemailer/lib/smtp-pool";
 import { SMTPServer } from "smtp-server";
 
+/** The longest one send can take: the transport's timeouts together (the sender's lease allows for it). */
+export const SEND_TIMEOUT_MS = 60_000;
+
+/** SMTP connections the sender keeps open: one per 10 messages a second allowed, 1 to 4. */
+export const mailConnections = (ratePerMinute: number) => Math.min(4, Math.max(1, Math.ceil(ratePerMinute / 600)));
+
 /**
- * The SMTP connection pool mail goes out through. Timeouts bound one send well under the
- * sender's lease, so a stuck server never lets a second sender take a message still being sent.
+ * The SMTP connection pool mail goes out through, sized for the sending rate; connections are
+ * kept for many messages (a new one costs a greeting and EHLO).
  */
-export function smtpTransport(smtpUrl: string): Transporter {
+export function smtpTransport(smtpUrl: string, ratePerMinute: number): Transporter {
   return nodemailer.createTransport({
     url: smtpUrl,
     pool: true,
-    maxConnections: 4,
+    maxConnections: mailConnections(ratePerMinute),
+    maxMessages: 10_000,
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 30_000,

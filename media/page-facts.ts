@@ -11,6 +11,8 @@ const MAX_NODES = 50;
 const MAX_NAME = 100;
 const MAX_DESCRIPTION = 1000;
 const MAX_SCREENSHOTS = 10;
+/** Most characters of the page's topic words and of its headings kept: what a category is suggested from. */
+const MAX_TOPIC_TEXT = 1000;
 
 export type PageFacts = {
   name: string;
@@ -22,6 +24,13 @@ export type PageFacts = {
   pricing_type: PricingType | null;
   /** A same-site link named pricing or plans, to read the pricing from when the page does not say. */
   pricing_url: string | null;
+  /**
+   * What the page says it is about besides its description, for suggesting a category: its
+   * keywords (meta keywords; JSON-LD applicationCategory, applicationSubCategory, keywords,
+   * featureList) and its headings (title, og:title, h1-h3). Plain text, bounded.
+   */
+  keywords: string;
+  headings: string;
 };
 
 type JsonLd = Record<string, unknown>;
@@ -74,6 +83,18 @@ const isOrg = (item: JsonLd) => typeOf(item).some((t) => t === "Organization" ||
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 const imageUrl = (value: unknown): string =>
   typeof value === "string" ? value : value && typeof value === "object" ? str((value as JsonLd).url) : "";
+
+/**
+ * A JSON-LD applicationCategory as words: "DeveloperApplication" and
+ * "https://schema.org/MultimediaApplication" say "Developer" and "Multimedia".
+ */
+function applicationCategoryWords(value: unknown): string {
+  const last = str(value).split("/").pop() ?? "";
+  return last.replace(/Application$/, "").replace(/([a-z])([A-Z])/g, "$1 $2");
+}
+
+/** A JSON-LD text-or-list property (keywords, featureList) as one line. */
+const textList = (value: unknown): string => [value].flat().slice(0, MAX_NODES).map(str).filter(Boolean).join(", ");
 
 /** Pricing from JSON-LD offers: every price 0 is free; 0 and a paid one, freemium; only paid ones, paid. */
 function pricingFromOffers(offers: unknown): PricingType | null {
@@ -238,9 +259,38 @@ export function pageFacts(html: string, pageUrl: string): PageFacts {
           /\/(pricing|plans)\/?$/.test(new URL(a.url).pathname)),
     );
 
+  const keywords = plain(
+    [
+      meta('meta[name="keywords"]'),
+      applicationCategoryWords(app?.applicationCategory),
+      applicationCategoryWords(app?.applicationSubCategory),
+      textList(app?.keywords),
+      textList(app?.featureList),
+    ]
+      .filter(Boolean)
+      .join(", "),
+    MAX_TOPIC_TEXT,
+  );
+  const headings = plain(
+    [
+      $("title").first().text(),
+      meta('meta[property="og:title"]'),
+      ...$("h1, h2, h3")
+        .slice(0, MAX_NODES)
+        .toArray()
+        .map((el) => $(el).text()),
+    ]
+      .map(oneLine)
+      .filter(Boolean)
+      .join(". "),
+    MAX_TOPIC_TEXT,
+  );
+
   return {
     name,
     description,
+    keywords,
+    headings,
     logos,
     screenshots,
     video_url: videoOf($, base),

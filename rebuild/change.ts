@@ -28,6 +28,8 @@ export type RecordChange =
   | { kind: "image"; url: string }
   /** The sponsors live in a placement changed (a sponsor week started or ended). */
   | { kind: "sponsors"; placement: string; category_id: number | null }
+  /** A tool's deal was added, changed or removed (or ended). */
+  | { kind: "deal"; tool_id: number }
   /** A newsletter issue started sending: its archive page and the archive index. */
   | { kind: "newsletter"; number: number };
 

@@ -130,7 +130,8 @@ export async function planPages(
     remove: [...gone.map((s) => `/tool/${s}`), ...tagsGone.map((s) => `/tag/${s}`)],
     scope: { ...NO_RECORDS, tools: live, categories, tags: tagPages },
     // A tag's own page changed: the lists of tags (its name, its date in the sitemap) read it.
-    keys: tags.length > 0 ? [readKey.tags] : [],
+    // A changed tool's deal shows its name on /deals (and its feed): they read it by the deal's key.
+    keys: [...(tags.length > 0 ? [readKey.tags] : []), ...new Set(changed.map((t) => readKey.deal(t.id)))],
   };
 }
 
@@ -156,6 +157,8 @@ export async function planRecords(db: Db, records: RecordChange[]): Promise<Page
     } else if (record.kind === "newsletter") {
       keys.add(readKey.newsletter);
       paths.push(`/newsletter/${record.number}`, "/newsletter");
+    } else if (record.kind === "deal") {
+      keys.add(readKey.deal(record.tool_id)).add(readKey.deals);
     } else if (record.kind === "sponsors") {
       keys.add(readKey.placement(record.placement, record.category_id));
     } else if (record.kind === "category") {

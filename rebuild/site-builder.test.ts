@@ -19,6 +19,7 @@ import { releaseBuildLock, renewBuildLock, takeBuildLock } from "../db/queries/b
 import { contentVersion, listBuilds, startBuild } from "../db/queries/builds";
 import { createCategory, getCategory, updateCategory } from "../db/queries/categories";
 import { setToolStatus } from "../db/queries/moderation";
+import { composeWeeklyIssue, startSending } from "../db/queries/newsletter";
 import { upsertReview } from "../db/queries/reviews";
 import type { Tool } from "../db/queries/rows";
 import { createTag, mergeTags, updateTag } from "../db/queries/tags";
@@ -497,6 +498,29 @@ describe("incremental rebuilds", () => {
     expect(page("/category/writing")).toBe(untouched);
     const [last] = await listBuilds(db, 1);
     expect(last?.reason).toBe("incremental: category updated");
+  });
+
+  it("render a newsletter issue's archive page, the archive and the sitemap when it is sent, nothing else", async () => {
+    const before = fileTimes();
+    const issue = await composeWeeklyIssue(db, new Date(), "AI Tools Directory");
+    const started = issue && (await startSending(db, issue.id, new Date()));
+    if (!started?.number) throw new Error("the issue did not start");
+    // What the newsletter job hands the builder when an issue starts sending (jobs/index.ts).
+    builder.toolsChanged(
+      `newsletter issue ${started.number} sent`,
+      [],
+      [],
+      [{ kind: "newsletter", number: started.number }],
+    );
+    await settle();
+    expect(changedFiles(before)).toEqual(
+      [`/newsletter/${started.number}/index.html`, "/newsletter/index.html", "/sitemap-0.xml"].sort(),
+    );
+    expect(page(`/newsletter/${started.number}`)).toContain(started.subject);
+    expect(page("/newsletter")).toContain(`href="/newsletter/${started.number}"`);
+    const sitemap = readFileSync(join(builder.currentDir, "sitemap-0.xml"), "utf8");
+    expect(sitemap).toContain(`/newsletter/${started.number}</loc>`);
+    expect(sitemap).toContain("/newsletter</loc>");
   });
 
   it("leave every page as a full build of the same database writes it, byte for byte", async () => {

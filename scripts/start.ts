@@ -17,6 +17,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoPasswordFor } from "../lib/demo";
 import { startOutgoingMail } from "../mail/outgoing";
 import { imageStore } from "../media/images";
 import { type BuildMessage, SiteBuilder } from "../rebuild";
+import { renderResults } from "../site/on-request/results-page";
 import { adminIsCurrent, buildAdmin } from "./build-admin";
 
 /**
@@ -182,6 +183,7 @@ function listen(
           ? (reason, tools, tags, records) => build.change({ type: "content-change", reason, tools, tags, records })
           : undefined,
         rebuild: build ? { now: build.now } : undefined,
+        results: renderResults,
       });
       server.on("request", handler);
       if (!cluster.isWorker || cluster.worker?.id === 1) {

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 /**
@@ -43,6 +43,16 @@ describe("first paint", () => {
     );
     // The card names the count from what it renders: the website link (when there is one) and Save.
     expect(source("components/react/ToolCard.tsx")).toMatch(/card-actions icons-\$\{tool\.website_url \? 2 : 1\}/);
+  });
+
+  it("no island loads the query library before it has something to fetch", () => {
+    // site/lib/lazy-fetcher.ts imports it with the first fetch: a list shown as pre-rendered never
+    // needs it, so it stays out of the page's first download.
+    const islands = readdirSync(new URL("islands/", import.meta.url), { recursive: true, encoding: "utf8" });
+    for (const file of islands.filter((f) => /\.tsx?$/.test(f))) {
+      expect(source(`islands/${file}`), file).not.toMatch(/from "(@nanostores\/query|[./]+\/lib\/query)"/);
+    }
+    expect(source("lib/lazy-fetcher.ts")).toMatch(/import\("\.\/query"\)/);
   });
 
   it("the first paint waits for the whole header", () => {

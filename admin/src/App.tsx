@@ -11,6 +11,7 @@ import comparisons from "./comparisons";
 import content from "./content";
 import Dashboard from "./Dashboard";
 import { dataProvider } from "./dataProvider";
+import deals from "./deals";
 import mail from "./mail";
 import ModerationQueue from "./moderation/ModerationQueue";
 import NewsletterPage from "./newsletter/NewsletterPage";
@@ -96,6 +97,7 @@ export default function App() {
         <Resource name="comparisons" {...comparisons} />
         <Resource name="sponsor-placements" options={{ label: "Sponsor placements" }} {...sponsorPlacements} />
         <Resource name="sponsor-bookings" options={{ label: "Sponsor bookings" }} {...sponsorBookings} />
+        <Resource name="deals" {...deals} />
         <Resource name="api-keys" {...apiKeys} />
         <Resource name="revenue" options={{ label: "Revenue" }} {...revenue} />
         <Resource name="mail" {...mail} />

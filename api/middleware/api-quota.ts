@@ -24,31 +24,76 @@ const spendsQuota = (method: string, path: string) =>
   path.startsWith("/mcp/") ||
   ((method === "GET" || method === "HEAD") && !/^\/api\/(admin|auth|health)(\/|$)/.test(path));
 
+type KeyUse = { count: number; writtenAt: number; usedAt: number };
+
+/**
+ * The quota's memory, on one clock: calls per address and per key in their current windows
+ * (each bucket dropped once its window has ended, swept as calls come), and per key the uses not
+ * yet written to the database (dropped once written and idle for USE_FLUSH_MS).
+ */
+export class QuotaBuckets {
+  readonly anonymous: WindowCounter;
+  readonly keyed: WindowCounter;
+  readonly #uses = new Map<number, KeyUse>();
+  #sweptAt: number;
+
+  constructor(
+    windowMs: number,
+    readonly now: () => number = Date.now,
+  ) {
+    this.anonymous = new WindowCounter(windowMs, MAX_ENTRIES, now);
+    this.keyed = new WindowCounter(windowMs, MAX_ENTRIES, now);
+    this.#sweptAt = now();
+  }
+
+  /** Entries held in memory, all kinds together. */
+  get size(): number {
+    return this.anonymous.size + this.keyed.size + this.#uses.size;
+  }
+
+  /**
+   * Counts a use of key `id`. Its first use after a quiet minute is written at once (so "last
+   * used" is fresh); later ones within the minute wait. Once a minute, keys written a minute ago
+   * or more have what they gathered written and are forgotten: the map holds only keys in use.
+   */
+  async recordUse(db: Db, id: number): Promise<void> {
+    const now = this.now();
+    const use = this.#uses.get(id) ?? { count: 0, writtenAt: 0, usedAt: now };
+    use.count += 1;
+    use.usedAt = now;
+    this.#uses.set(id, use);
+    if (now - use.writtenAt >= USE_FLUSH_MS) await this.#write(db, id, use, now);
+    if (now - this.#sweptAt < USE_FLUSH_MS) return;
+    this.#sweptAt = now;
+    for (const [other, pending] of this.#uses) {
+      if (now - pending.writtenAt < USE_FLUSH_MS) continue;
+      if (pending.count > 0) await recordApiKeyUse(db, other, pending.count, new Date(pending.usedAt));
+      this.#uses.delete(other);
+    }
+  }
+
+  async #write(db: Db, id: number, use: KeyUse, now: number) {
+    const count = use.count;
+    use.count = 0;
+    use.writtenAt = now;
+    await recordApiKeyUse(db, id, count, new Date(use.usedAt));
+  }
+}
+
 /**
  * The public read API's and /mcp's quota: API_ANON_LIMIT calls per window per address, or
  * API_KEY_LIMIT per key for a call carrying a member's API key. A key that is unknown or revoked
  * is refused (401) rather than read as anonymous, so its owner learns at once. Every counted
  * answer carries RateLimit-Limit/-Remaining/-Reset; past the quota, 429 with Retry-After.
- * Counters live in this process's memory, bounded like the sign-in limits; a key's use reaches
- * the database at most once a minute (plus its first use), not on every call.
+ * Counters live in this process's memory (`buckets`), bounded like the sign-in limits; a key's
+ * use reaches the database at most once a minute (plus its first use), not on every call.
  */
-export function apiQuota(db: Db, settings: Settings): MiddlewareHandler<AppEnv> {
-  const anonymous = new WindowCounter(settings.API_QUOTA_WINDOW_MS, MAX_ENTRIES);
-  const keyed = new WindowCounter(settings.API_QUOTA_WINDOW_MS, MAX_ENTRIES);
-  // Keys are few (at most MAX_KEYS_PER_MEMBER live per member), so this map stays small.
-  const unflushed = new Map<number, { count: number; flushedAt: number }>();
-
-  const recordUse = async (id: number) => {
-    const now = Date.now();
-    const use = unflushed.get(id) ?? { count: 0, flushedAt: 0 };
-    use.count += 1;
-    unflushed.set(id, use);
-    if (now - use.flushedAt < USE_FLUSH_MS) return;
-    const count = use.count;
-    use.count = 0;
-    use.flushedAt = now;
-    await recordApiKeyUse(db, id, count, new Date(now));
-  };
+export function apiQuota(
+  db: Db,
+  settings: Settings,
+  buckets = new QuotaBuckets(settings.API_QUOTA_WINDOW_MS),
+): MiddlewareHandler<AppEnv> {
+  const { anonymous, keyed } = buckets;
 
   return async (c, next) => {
     if (!spendsQuota(c.req.method, c.req.path)) return next();
@@ -62,7 +107,7 @@ export function apiQuota(db: Db, settings: Settings): MiddlewareHandler<AppEnv> 
       counter = keyed;
       bucket = String(found.id);
       limit = settings.API_KEY_LIMIT;
-      await recordUse(found.id);
+      await buckets.recordUse(db, found.id);
     } else {
       bucket = addressKey(clientAddress(c));
     }

@@ -271,7 +271,7 @@ describe("the outbox and its sender", () => {
   it("after a crash mid-send, resumes without sending a message twice", async () => {
     const received: ParsedMail[] = [];
     const catcher = await startMailCatcher((mail) => received.push(mail));
-    const transport = smtpTransport(catcher.url);
+    const transport = smtpTransport(catcher.url, h.settings.MAIL_RATE_PER_MINUTE);
     // A second on, so the message just queued (stamped by the database's clock) is due.
     let clock = new Date(Date.now() + 1000);
     const sender = new MailSender({

@@ -16,13 +16,19 @@ export const readOptions = (settings: Settings): ReadOptions => ({
     : null,
 });
 
+/** What a site's category and tags are suggested from: its topic words first, then what it says it does. */
+export const placementText = (site: Pick<SiteFacts, "name" | "keywords" | "description" | "headings">) => ({
+  name: site.name,
+  text: `${site.keywords}. ${site.description}. ${site.headings}`,
+});
+
 /**
  * The listing suggested for a site already read: its facts, a category and tags from the
  * directory's nearest tools, and the tools already on the same site (`withPending`: drafts too).
  */
 export async function suggestListing(db: Db, site: SiteFacts, key: string, withPending = false) {
   const [placement, duplicates] = await Promise.all([
-    suggestPlacement(db, `${site.name} ${site.description}`),
+    suggestPlacement(db, placementText(site)),
     toolsOnSite(db, key, (other) => siteKey(other) === key, withPending),
   ]);
   return {

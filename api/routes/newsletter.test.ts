@@ -116,6 +116,13 @@ describe("weekly digest", () => {
     expect(toA?.html).not.toMatch(/<img/);
     const oneClick = toA?.headerLines.find((l) => l.key === "list-unsubscribe")?.line ?? "";
     const url = /<(http[^>]+)>/.exec(oneClick)?.[1] ?? "";
+    // One rendering for the issue, yet each copy's links name its own reader.
+    const token = new URL(url).searchParams.get("token") ?? "";
+    expect(toA?.text).toContain(`/unsubscribe?token=${token}`);
+    expect(toA?.html).toContain(`/unsubscribe?token=${token}`);
+    const toB = digests.find((m) => to(m) === "digest-b@example.com");
+    expect(toB?.text).toMatch(/\/unsubscribe\?token=[\w-]+\.[\w-]+\.[\w-]+/);
+    expect(toB?.text).not.toContain(token);
     const left = await h.call("POST", new URL(url).pathname + new URL(url).search);
     expect(left.status).toBe(200);
 

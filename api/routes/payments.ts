@@ -13,6 +13,7 @@ import {
 import { getPrices } from "../../db/queries/prices";
 import { recordStripeEvent } from "../../db/queries/stripe-events";
 import { featuredToolsOf, getTool } from "../../db/queries/tools";
+import { formatAmount } from "../../lib/format";
 import { PRO_PRICE_CENTS, proPlanTerms } from "../../lib/pro-plan";
 import { dollars } from "../../lib/sponsors";
 import { mailToMember, siteLink } from "../../mail/notify";
@@ -90,10 +91,6 @@ async function fulfilIfPaid(
       ),
   );
 }
-
-/** "$9.99", "€9.99": the amount as the receipt shows it. */
-const formatAmount = (cents: number, currency: string) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
 
 const CHECKOUT_IN_PROGRESS = `You already have a checkout in progress: complete it, or start a new one once it expires (at most ${CHECKOUT_MINUTES} minutes)`;
 

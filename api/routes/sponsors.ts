@@ -8,6 +8,7 @@ import {
   dropHolds,
   getPlacement,
   holdWeeks,
+  liveSponsors,
   sponsorCalendar,
   WeekTaken,
 } from "../../db/queries/sponsors";
@@ -210,6 +211,24 @@ sponsorRoutes.openapi(
   async (c) => {
     const { url } = await receiveImage(c);
     return c.json({ image_url: url }, 201);
+  },
+);
+
+/** The placements an island shows by itself (the pre-rendered pages draw the others). */
+const ISLAND_PLACEMENTS = ["search_top"] as const;
+
+sponsorRoutes.openapi(
+  route({
+    operationId: "listLiveSponsors",
+    method: "get",
+    path: "/live/{kind}",
+    summary: "The sponsors running now in a placement shown by the page's script (search results, top)",
+    access: "public",
+    request: { params: z.object({ kind: z.enum(ISLAND_PLACEMENTS) }) },
+  }),
+  async (c) => {
+    c.header("cache-control", "public, max-age=60");
+    return c.json(await liveSponsors(c.var.deps.db, c.req.valid("param").kind));
   },
 );
 

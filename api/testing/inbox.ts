@@ -10,10 +10,11 @@ import type { Harness } from "./harness";
 export async function startInbox(h: Harness) {
   const received: ParsedMail[] = [];
   const catcher = await startMailCatcher((mail) => received.push(mail));
-  const transport = smtpTransport(catcher.url);
+  const settings = { ...h.settings, MAIL_RATE_PER_MINUTE: 100_000 };
+  const transport = smtpTransport(catcher.url, settings.MAIL_RATE_PER_MINUTE);
   const sender = new MailSender({
     db: h.db,
-    settings: { ...h.settings, MAIL_RATE_PER_MINUTE: 100_000 },
+    settings,
     transport,
     keepSentLinks: true,
   });

@@ -96,8 +96,9 @@ async function toolsOf(db: Db, userId: number): Promise<Tool[]> {
  * Deletes a member in one transaction: their reviews and saves (the tools' figures recounted),
  * their pending edits, their tools (`tools: "delete"`) or leaves those listed without an owner
  * (`"keep"`: unfeatured, no longer verified, since both belonged to the member), their newsletter
- * subscription and list choices, then the account itself; payments, claims, tokens, budgets and
- * queued mail go with it (ON DELETE CASCADE), reports they made stay without a name (SET NULL).
+ * subscription and list choices, then the account itself; claims, tokens, budgets and queued
+ * mail go with it (ON DELETE CASCADE), reports they made and their payments (kept for the
+ * accounts) stay without a name (SET NULL).
  * `mail` are statements written in the same batch, under the SQL condition given (the
  * confirmation). Throws LastAdmin for
  * the only admin. Answers the tools whose pages showed the member, before and after, to rebuild.

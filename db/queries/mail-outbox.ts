@@ -2,11 +2,15 @@ import type { Db } from "../client";
 import type { MailOutboxRow } from "../schema";
 import type { ListSpec } from "./admin-list";
 
+/** A claimed message as stored: `data` is the template data's JSON text (parsed only to render). */
+export type ClaimedMail = Omit<MailOutboxRow, "data"> & { data: string | null };
+
 /**
  * Claims up to `limit` due messages for one sender: queued ones whose time has come, and ones
  * left "sending" by a sender whose lease ran out (it crashed). The lease is the row's
  * next_attempt_at, so one index finds both. A message keeps the Message-ID of its first claim,
  * so a message sent again after a crash carries the same one and receivers drop the copy.
+ * Due messages to a suppressed address are settled as "suppressed" in the same batch.
  */
 export async function claimDueMail(
   db: Db,
@@ -14,28 +18,44 @@ export async function claimDueMail(
   leaseMs: number,
   limit: number,
   messageIdSuffix: string,
-): Promise<MailOutboxRow[]> {
+): Promise<ClaimedMail[]> {
   if (limit <= 0) return [];
-  const result = await db.$client.execute({
-    sql: `UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1, lease_until = ?1, next_attempt_at = ?1,
-            message_id = coalesce(message_id, '<mail-' || id || '.' || ?2 || '>')
-          WHERE id IN (SELECT id FROM mail_outbox WHERE status IN ('queued', 'sending') AND next_attempt_at <= ?3
-                       ORDER BY next_attempt_at, id LIMIT ?4)
-          RETURNING *`,
-    args: [new Date(now.getTime() + leaseMs).toISOString(), messageIdSuffix, now.toISOString(), limit],
-  });
-  return result.rows.map((row) => ({
-    ...(row as unknown as MailOutboxRow),
-    data: typeof row.data === "string" ? JSON.parse(row.data) : null,
-  }));
+  const due = `SELECT id FROM mail_outbox WHERE status IN ('queued', 'sending') AND next_attempt_at <= :now
+               ORDER BY next_attempt_at, id LIMIT :limit`;
+  const [, claimed] = await db.$client.batch(
+    [
+      {
+        sql: `UPDATE mail_outbox SET status = 'suppressed', last_error = 'the address is on the suppression list',
+                lease_until = NULL
+              WHERE id IN (${due}) AND EXISTS (SELECT 1 FROM mail_suppressions s
+                WHERE s.email = mail_outbox."to" AND s.list IN ('*', mail_outbox.list))`,
+        args: { now: now.toISOString(), limit },
+      },
+      {
+        sql: `UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1, lease_until = :lease,
+                next_attempt_at = :lease, message_id = coalesce(message_id, '<mail-' || id || '.' || :suffix || '>')
+              WHERE id IN (${due}) RETURNING *`,
+        args: {
+          lease: new Date(now.getTime() + leaseMs).toISOString(),
+          suffix: messageIdSuffix,
+          now: now.toISOString(),
+          limit,
+        },
+      },
+    ],
+    "write",
+  );
+  return (claimed?.rows ?? []).map((row) => row as unknown as ClaimedMail);
 }
 
-export async function markMailSent(db: Db, id: number, now: Date, dropData: boolean): Promise<void> {
+/** Messages the SMTP server accepted, in one statement; `dropDataOf`: templates whose one-time links go. */
+export async function markMailSent(db: Db, ids: number[], now: Date, dropDataOf: readonly string[]): Promise<void> {
+  if (!ids.length) return;
   await db.$client.execute({
     sql: `UPDATE mail_outbox SET status = 'sent', sent_at = ?2, lease_until = NULL, last_error = NULL,
-            data = CASE WHEN ?3 THEN NULL ELSE data END
-          WHERE id = ?1`,
-    args: [id, now.toISOString(), dropData ? 1 : 0],
+            data = CASE WHEN template IN (SELECT value FROM json_each(?3)) THEN NULL ELSE data END
+          WHERE id IN (SELECT value FROM json_each(?1))`,
+    args: [JSON.stringify(ids), now.toISOString(), JSON.stringify(dropDataOf)],
   });
 }
 

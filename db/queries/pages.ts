@@ -260,14 +260,14 @@ export async function categorySlugs(db: Db, ids: number[]): Promise<string[]> {
 export type SitemapEntry = { path: string; lastmod?: string };
 
 /** What the sitemap shows besides tools: categories, tags and articles are listed with their dates. */
-export const SITEMAP_READS = [readKey.categories, readKey.articles, readKey.tags];
+export const SITEMAP_READS = [readKey.categories, readKey.articles, readKey.tags, readKey.newsletter];
 
 /**
  * Every public page, for the sitemap: the fixed pages, then categories, tags, tools, alternatives
- * and comparison pages, and articles.
+ * and comparison pages, articles, and the newsletter's archive.
  */
 export async function sitemapEntries(db: Db, discovery: Discovery): Promise<SitemapEntry[]> {
-  const [categories, tags, tools, articles] = await Promise.all([
+  const [categories, tags, tools, articles, issues] = await Promise.all([
     db.$client.execute("SELECT slug, updated_at FROM categories ORDER BY name"),
     // A tag has a page while a tool carries it (see tagsWithTools).
     db.$client.execute(
@@ -281,10 +281,14 @@ export async function sitemapEntries(db: Db, discovery: Discovery): Promise<Site
     db.$client.execute(
       "SELECT slug, updated_at FROM articles WHERE status = 'published' AND is_template = 0 AND slug <> '404' ORDER BY id",
     ),
+    // The newsletter's archive: an issue has its page from the moment it starts sending.
+    db.$client.execute(
+      "SELECT number AS slug, sent_at AS updated_at FROM newsletter_issues WHERE number > 0 ORDER BY number",
+    ),
   ]);
   // Tools come and go through the tool planner.
   noteReads(SITEMAP_READS);
-  const entries: SitemapEntry[] = [{ path: "/" }, { path: "/pricing" }, { path: "/blog" }];
+  const entries: SitemapEntry[] = [{ path: "/" }, { path: "/pricing" }, { path: "/deals" }, { path: "/blog" }];
   const add = (prefix: string, rows: Row[]) => {
     for (const r of rows) entries.push({ path: `${prefix}/${r.slug}`, lastmod: String(r.updated_at) });
   };
@@ -297,5 +301,7 @@ export async function sitemapEntries(db: Db, discovery: Discovery): Promise<Site
   for (const slug of discovery.alternativesPages()) entries.push({ path: alternativesPath(slug) });
   for (const page of discovery.pages) entries.push({ path: `/compare/${page.key}` });
   add("/blog", articles.rows);
+  entries.push({ path: "/newsletter" });
+  add("/newsletter", issues.rows);
   return entries;
 }

@@ -7,7 +7,8 @@ export type RevenueRow = {
   stripe_id: string;
   session_id: string;
   product: string;
-  user_id: number;
+  /** Null once the member deleted their account (the payment stays, without them). */
+  user_id: number | null;
   member: string | null;
   tool_id: number | null;
   tool_name: string | null;
@@ -45,7 +46,7 @@ export const revenueList: ListSpec<RevenueRow> = {
     stripe_id: String(row.stripe_id),
     session_id: String(row.session_id),
     product: String(row.package_id),
-    user_id: Number(row.user_id),
+    user_id: row.user_id == null ? null : Number(row.user_id),
     member: row.email == null ? null : String(row.email),
     tool_id: row.tool_id == null ? null : Number(row.tool_id),
     tool_name: row.tool_name == null ? null : String(row.tool_name),

@@ -1,3 +1,4 @@
+import type { InStatement } from "@libsql/client";
 import { type SQL, sql } from "drizzle-orm";
 import { calendarWeeks, SPONSOR_WEEKS_PER_BOOKING, type SponsorKind, weekOf } from "../../lib/sponsors";
 import { type Db, isUniqueViolation } from "../client";
@@ -247,6 +248,8 @@ export async function fulfilSponsorPayment(
   db: Db,
   paid: Omit<PaidCheckout, "packageId">,
   event?: { id: string; type: string },
+  /** The receipt, written in the same batch and only when this call records the payment. */
+  receipt?: (onlyIfPaid: string) => InStatement,
 ): Promise<boolean> {
   const session = paid.sessionId;
   return recordPayment(
@@ -270,6 +273,7 @@ export async function fulfilSponsorPayment(
               WHERE session_id = ? AND status IN ('unpaid', 'expired') AND ${PAID_NOW}`,
         args: [session],
       },
+      ...(receipt ? [receipt(PAID_NOW)] : []),
     ],
     event,
   );

@@ -62,3 +62,19 @@ export async function recordStripeEvent(db: Db, event: { id: string; type: strin
     args: [event.id, event.type],
   });
 }
+
+/**
+ * How long a webhook event's id is kept: far past Stripe's retries (three days) and the
+ * signature's five-minute tolerance, so no delivery of a swept event can still be accepted.
+ */
+export const STRIPE_EVENT_KEEP_DAYS = 30;
+
+/** Forgets events received more than STRIPE_EVENT_KEEP_DAYS before `now`; returns how many went. */
+export async function sweepStripeEvents(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - STRIPE_EVENT_KEEP_DAYS * 86_400_000).toISOString();
+  const { rowsAffected } = await db.$client.execute({
+    sql: "DELETE FROM stripe_events WHERE received_at < ?",
+    args: [before],
+  });
+  return rowsAffected;
+}

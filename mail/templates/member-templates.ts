@@ -8,6 +8,7 @@ import { featuringEnding } from "./featuring-ending";
 import { newsletterConfirm } from "./newsletter-confirm";
 import { newsletterDigest } from "./newsletter-digest";
 import { paymentReceipt } from "./payment-receipt";
+import { purchaseReceipt } from "./purchase-receipt";
 import { reportResolved } from "./report-resolved";
 import { submissionDecided } from "./submission-decided";
 
@@ -19,6 +20,7 @@ export const memberTemplates = {
   reportResolved,
   featuringEnding,
   paymentReceipt,
+  purchaseReceipt,
   adminNewSubmissions,
   adminNewReports,
   adminDailySummary,

@@ -1,22 +1,27 @@
 import { useStore } from "@nanostores/react";
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { formatDate } from "../../lib/format";
 import { daysLeft, PRO_PRICE_LABEL, proPlanTerms } from "../../lib/pro-plan";
 import { SITE_NAME } from "../../lib/site";
 import { plural } from "../../lib/words";
 import { useConfirm } from "../components/react/ConfirmDialog";
 import PricingBadge from "../components/react/PricingBadge";
-import ToolAnalytics from "../components/react/ToolAnalytics";
-import ToolCard, { toolHref } from "../components/react/ToolCard";
 import { api, authorizedFetch, messageOf } from "../lib/api";
 import { toast } from "../lib/toast";
+import { toolHref } from "../lib/tool-href";
 import type { Tool } from "../lib/types";
 import { $isPro, $sessionLoading, $user, refreshUser } from "../stores/session";
-import AccountData from "./account/AccountData";
-import ApiKeys from "./account/ApiKeys";
+import DealEditor from "./account/DealEditor";
 import FastTrackButton from "./account/FastTrackButton";
-import MailSettings from "./account/MailSettings";
 import NewsletterSignup from "./NewsletterSignup";
+
+// The saved tools (fetched after the first render anyway) and the sections under the member's own
+// lists load after the first screen, which does not wait on them.
+const ToolCard = lazy(() => import("../components/react/ToolCard"));
+const ToolAnalytics = lazy(() => import("../components/react/ToolAnalytics"));
+const MailSettings = lazy(() => import("./account/MailSettings"));
+const ApiKeys = lazy(() => import("./account/ApiKeys"));
+const AccountData = lazy(() => import("./account/AccountData"));
 
 /** The HTML an owner pastes on their site to show the "Featured on" badge, linking back. */
 function badgeSnippet(tool: Tool): string {
@@ -315,6 +320,9 @@ export default function Account({
                         <a className="btn btn-outline btn-sm" href={`/edit-tool/${tool.id}`}>
                           Edit
                         </a>
+                        {tool.is_verified && tool.status === "published" ? (
+                          <DealEditor toolId={tool.id} toolName={tool.name} />
+                        ) : null}
                         {tool.status === "published" && tool.is_featured ? (
                           <button
                             type="button"
@@ -362,11 +370,13 @@ export default function Account({
             Tools you save with the bookmark button appear here. <a href="/">Browse the directory</a>
           </p>
         ) : (
-          <div className="grid">
-            {saved.map((tool) => (
-              <ToolCard key={tool.id} tool={tool} saved />
-            ))}
-          </div>
+          <Suspense fallback={null}>
+            <div className="grid">
+              {saved.map((tool) => (
+                <ToolCard key={tool.id} tool={tool} saved />
+              ))}
+            </div>
+          </Suspense>
         )}
       </section>
       {tools && tools.length > 0 ? (
@@ -379,16 +389,20 @@ export default function Account({
             {tools.map((tool) => (
               <div key={tool.id} className="card" data-testid={`analytics-${tool.id}`}>
                 <h3 style={{ marginTop: 0 }}>{tool.name}</h3>
-                <ToolAnalytics toolId={tool.id} authorizedFetch={authorizedFetch} />
+                <Suspense fallback={null}>
+                  <ToolAnalytics toolId={tool.id} authorizedFetch={authorizedFetch} />
+                </Suspense>
               </div>
             ))}
           </div>
         </section>
       ) : null}
-      <MailSettings />
-      <NewsletterSignup email={user.email} id="account-newsletter" />
-      <ApiKeys />
-      <AccountData />
+      <Suspense fallback={null}>
+        <MailSettings />
+        <NewsletterSignup email={user.email} id="account-newsletter" landmark={false} />
+        <ApiKeys />
+        <AccountData />
+      </Suspense>
     </>
   );
 }

@@ -1,20 +1,31 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CATEGORY_PAGE_LIMIT, FEATURED_PLACES } from "../../lib/limits";
 import { PRICING_FILTERS as OPTIONS } from "../../lib/pricing";
 import { SORT_LABELS, TOOL_SORTS } from "../../lib/sort";
 import { showingCount } from "../../lib/words";
 import ToolCard from "../components/react/ToolCard";
 import { api } from "../lib/api";
-import { type Filters, filtersQuery, NO_FILTERS, readFilters } from "../lib/filters";
+import { type Filters, filtersQuery, NO_FILTERS, categoryView as own, readFilters } from "../lib/filters";
 import { toast } from "../lib/toast";
 import type { TagChip, ToolCardData } from "../lib/types";
 import TagChips from "./TagChips";
 import { useFilters } from "./useFilters";
 
-type Props = { id: number; name: string; slug: string; tools: ToolCardData[]; tags: TagChip[] };
+type Props = {
+  id: number;
+  name: string;
+  slug: string;
+  tools: ToolCardData[];
+  tags: TagChip[];
+  /**
+   * Set when the server rendered this list on request (a tag or a sort in the address): the
+   * view and the API's answer for it.
+   */
+  served?: Filters & { tools: ToolCardData[] };
+};
 
-/** A category page's view: its pricing, tags and sort (the category is the page itself). */
-const own = (f: Filters): Filters => ({ ...f, search: "", category: null });
+/** Tags and sorts are answered by the API; the pricing filter alone by the pre-rendered list. */
+export const answeredByApi = (f: Filters) => f.tags.length > 0 || f.sort !== null;
 
 /**
  * A category's tools with the 'Filter by Pricing' sidebar, tag chips and a sort menu. Its first
@@ -22,16 +33,21 @@ const own = (f: Filters): Filters => ({ ...f, search: "", category: null });
  * apply to them in the browser (SPEC §7). A tag or a sort asks the API for the category's tools
  * with every filter. The view lives in the address (site/lib/filters.ts).
  */
-export default function CategoryTools({ id, name, slug, tools, tags }: Props) {
-  const filters = useFilters({ indexAs: "category", path: `/category/${slug}`, scope: own });
+export default function CategoryTools({ id, name, slug, tools, tags, served }: Props) {
+  const [drawn] = useState(() => served && { ...own(served), page: 0 });
+  const filters = useFilters({ indexAs: "category", path: `/category/${slug}`, scope: own, served: drawn });
   const { view, apply } = filters;
-  const [fetched, setFetched] = useState<{ query: string; tools: ToolCardData[] } | null>(null);
+  const [fetched, setFetched] = useState<{ query: string; tools: ToolCardData[] } | null>(
+    served ? { query: filtersQuery(own(served)), tools: served.tools } : null,
+  );
+  // The query the server answered: not asked again while the address holds it.
+  const answered = useRef(fetched?.query ?? null);
 
-  // Tags and sorts are answered by the API; the pricing filter alone by the pre-rendered list.
-  const remote = view.tags.length > 0 || view.sort !== null;
+  const remote = answeredByApi(view);
   const query = remote ? filtersQuery(view) : "";
   useEffect(() => {
-    if (!query) return;
+    if (!query || query === answered.current) return;
+    answered.current = null;
     const f = readFilters(query);
     const params = new URLSearchParams({ category_id: String(id), limit: String(CATEGORY_PAGE_LIMIT) });
     if (f.pricing !== "all") params.set("pricing", f.pricing);

@@ -1,20 +1,34 @@
 import { useStore } from "@nanostores/react";
 import { computed } from "nanostores";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { PAGE_SIZE } from "../../lib/limits";
 import { PRICING_FILTERS } from "../../lib/pricing";
 import { SORT_LABELS, TOOL_SORTS } from "../../lib/sort";
 import ToolCard from "../components/react/ToolCard";
 import { apiResponse } from "../lib/api";
-import { filtersQuery, returnedScroll } from "../lib/filters";
-import { createFetcherStore } from "../lib/query";
+import { filtersQuery, MAX_PAGE, returnedScroll } from "../lib/filters";
+import { lazyFetcherStore } from "../lib/lazy-fetcher";
 import { toast } from "../lib/toast";
 import type { CategoryChip, TagChip, ToolCardData } from "../lib/types";
-import SearchSuggestions from "./SearchSuggestions";
 import TagChips from "./TagChips";
-import { type PagedView, useFilters } from "./useFilters";
+import { type PagedView, type ServedView, useFilters } from "./useFilters";
 
-type Props = { initialTools: ToolCardData[]; categories: CategoryChip[]; tags: TagChip[] };
+// Suggestions are asked for as the visitor types: their code loads with the first letter.
+const SearchSuggestions = lazy(() => import("./SearchSuggestions"));
+const noSuggestions = <datalist id="search-suggestions" />;
+// The search results' sponsors are asked for only once a search is applied.
+const SearchSponsors = lazy(() => import("../components/react/SearchSponsors"));
+
+type Props = {
+  initialTools: ToolCardData[];
+  categories: CategoryChip[];
+  tags: TagChip[];
+  /**
+   * Set when the server rendered this list on request (a search or filter in the address):
+   * the view `initialTools` answers, pages 0..`page` of it, and the query's correction.
+   */
+  served?: ServedView & { corrected: string | null };
+};
 
 /** The API call for a view: the address's category slug becomes the spec's category_id. */
 function apiQuery(v: PagedView, categories: CategoryChip[]): string {
@@ -46,13 +60,14 @@ function correctedQuery(headers: Headers): string | null {
  * The home directory: search applied on Search/Enter, category and tag chips, pricing filter,
  * sort menu and Load More. The view lives in the address (site/lib/filters.ts): choosing a filter
  * adds a history entry, and a link or Back restores the view. The first page comes pre-rendered
- * in the HTML; any other view comes from the API.
+ * in the HTML, the view an address asks for drawn by the server (site/on-request/results-page.tsx,
+ * `served`); any other view comes from the API.
  */
-export default function Directory({ initialTools, categories, tags }: Props) {
-  const [typed, setTyped] = useState("");
+export default function Directory({ initialTools, categories, tags, served }: Props) {
+  const [typed, setTyped] = useState(served?.search ?? "");
   const [tools, setTools] = useState<ToolCardData[]>(initialTools);
-  const [hasMore, setHasMore] = useState(initialTools.length >= PAGE_SIZE);
-  const [corrected, setCorrected] = useState<string | null>(null);
+  const [hasMore, setHasMore] = useState(initialTools.length >= ((served?.page ?? 0) + 1) * PAGE_SIZE);
+  const [corrected, setCorrected] = useState<string | null>(served?.corrected ?? null);
   const merged = useRef<string | null>(null);
   // Back to a list with pages restored from the address: where the visitor had scrolled to.
   const scrollTo = useRef<number | null>(null);
@@ -61,9 +76,11 @@ export default function Directory({ initialTools, categories, tags }: Props) {
   const filters = useFilters({
     indexAs: "home",
     path: "/",
+    served,
     onAddress: (f, shown) => {
       setTyped(f.search);
-      if (shown && !filtersQuery(f)) {
+      // A list rendered on request is not the unfiltered one: that one is fetched.
+      if (shown && !filtersQuery(f) && !served) {
         // Back to the unfiltered page: the pre-rendered list is its first page.
         merged.current = apiQuery({ ...f, page: 0, from: 0 }, categories);
         setTools(initialTools);
@@ -75,8 +92,9 @@ export default function Directory({ initialTools, categories, tags }: Props) {
   const { $view, chosen, view, apply } = filters;
   // Each result carries the query it answers, so a stale page is never merged under new filters.
   const [$page] = useState(() =>
-    createFetcherStore<{ query: string; tools: ToolCardData[]; corrected: string | null }>(
-      ["/tools/?", computed($view, (v) => (v ? apiQuery(v, categories) : null))],
+    lazyFetcherStore<{ query: string; tools: ToolCardData[]; corrected: string | null }>(
+      "/tools/?",
+      computed($view, (v) => (v ? apiQuery(v, categories) : null)),
       {
         fetcher: async (...parts) => {
           const { data, headers } = await apiResponse<ToolCardData[]>(parts.join(""));
@@ -148,7 +166,13 @@ export default function Directory({ initialTools, categories, tags }: Props) {
               list="search-suggestions"
               autoComplete="off"
             />
-            <SearchSuggestions id="search-suggestions" text={typed} />
+            {typed ? (
+              <Suspense fallback={noSuggestions}>
+                <SearchSuggestions id="search-suggestions" text={typed} />
+              </Suspense>
+            ) : (
+              noSuggestions
+            )}
             <button className="btn btn-primary" type="submit">
               Search
             </button>
@@ -260,6 +284,11 @@ export default function Directory({ initialTools, categories, tags }: Props) {
             </>
           ) : null}
         </p>
+        {view.search ? (
+          <Suspense fallback={null}>
+            <SearchSponsors search={view.search} />
+          </Suspense>
+        ) : null}
         {firstLoad ? (
           <div className="center" role="status" aria-label="Loading tools">
             <div className="spinner" />
@@ -273,11 +302,18 @@ export default function Directory({ initialTools, categories, tags }: Props) {
             ))}
           </div>
         )}
-        {hasMore && tools.length > 0 ? (
+        {hasMore && tools.length > 0 && (filters.live || view.page < MAX_PAGE) ? (
           <div className="center" style={{ paddingBottom: 0 }}>
-            <button type="button" className="btn btn-outline" disabled={loadingMore} onClick={filters.loadMore}>
-              {loadingMore ? "Loading..." : "Load More"}
-            </button>
+            {filters.live ? (
+              <button type="button" className="btn btn-outline" disabled={loadingMore} onClick={filters.loadMore}>
+                {loadingMore ? "Loading..." : "Load More"}
+              </button>
+            ) : (
+              // Before the island runs (or without JavaScript): the server draws the next page.
+              <a className="btn btn-outline" href={filters.nextPageHref}>
+                Load More
+              </a>
+            )}
           </div>
         ) : null}
       </section>

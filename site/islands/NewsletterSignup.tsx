@@ -6,10 +6,15 @@ type Props = {
   email?: string;
   /** Ids must be unique on a page that shows the box twice (footer and /account). */
   id?: string;
+  /**
+   * Whether the form is a named landmark. The footer's box is; a second copy on the same page (the
+   * archive, the account) is not, so no two landmarks on a page share a name.
+   */
+  landmark?: boolean;
 };
 
 /** The weekly newsletter's subscribe box: a confirmation link is mailed (double opt-in). */
-export default function NewsletterSignup({ email: initial = "", id = "newsletter" }: Props) {
+export default function NewsletterSignup({ email: initial = "", id = "newsletter", landmark = true }: Props) {
   const [email, setEmail] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -35,7 +40,7 @@ export default function NewsletterSignup({ email: initial = "", id = "newsletter
   }
 
   return (
-    <form className="newsletter-signup" onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form className="newsletter-signup" onSubmit={submit} aria-labelledby={landmark ? `${id}-title` : undefined}>
       <p id={`${id}-title`} style={{ margin: 0, fontWeight: 600 }}>
         The week's new AI tools, once a week
       </p>

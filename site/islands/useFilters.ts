@@ -7,6 +7,7 @@ import {
   filtersQuery,
   followAddress,
   NO_FILTERS,
+  pagedQuery,
   pushFilters,
   readFilters,
   readPage,
@@ -32,7 +33,15 @@ type Options = {
    * shown until then (null: the pre-rendered list, which is the unfiltered view's first page).
    */
   onAddress?: (f: Filters, shown: PagedView | null) => void;
+  /**
+   * The view the server drew the list for (a results page rendered on request), or absent for
+   * the pre-rendered unfiltered page. While the address asks for it, nothing is fetched again.
+   */
+  served?: ServedView;
 };
+
+/** A view a results page was rendered for on request, and the last of its pages shown. */
+export type ServedView = Filters & { page: number };
 
 const everything = (f: Filters) => f;
 
@@ -42,14 +51,14 @@ const everything = (f: Filters) => f;
  * address or the visitor asks for a view (so nothing is fetched for the pre-rendered list);
  * `view` is what the controls show.
  */
-export function useFilters({ indexAs, path, scope = everything, onAddress }: Options) {
+export function useFilters({ indexAs, path, scope = everything, onAddress, served }: Options) {
   const [$view] = useState(() => atom<PagedView | null>(null));
   const chosen = useStore($view);
   // Links carry the view they lead to once the island runs; before, they lead to pre-rendered pages.
   const [live, setLive] = useState(false);
   // The latest callbacks, so the address is followed from one listener for the island's life.
-  const latest = useRef({ scope, onAddress });
-  latest.current = { scope, onAddress };
+  const latest = useRef({ scope, onAddress, served });
+  latest.current = { scope, onAddress, served };
 
   useEffect(() => {
     const show = (address: Filters) => {
@@ -60,6 +69,9 @@ export function useFilters({ indexAs, path, scope = everything, onAddress }: Opt
       const before = $view.get();
       latest.current.onAddress?.(f, before);
       if (!before && !filtersQuery(f) && !page) return;
+      // The server drew this very view: the list shown is already the address's.
+      const drawn = latest.current.served;
+      if (!before && drawn && pagedQuery(f, page) === pagedQuery(drawn, drawn.page)) return;
       $view.set({ ...f, page, from: 0 });
     };
     show(readFilters(window.location.search));
@@ -72,7 +84,7 @@ export function useFilters({ indexAs, path, scope = everything, onAddress }: Opt
     };
   }, [$view, indexAs]);
 
-  const view: PagedView = chosen ?? { ...NO_FILTERS, page: 0, from: 0 };
+  const view: PagedView = chosen ?? { ...(served ?? NO_FILTERS), page: served?.page ?? 0, from: 0 };
   /** Shows another view, from its first page, and records it in the address. */
   const apply = (next: Partial<Filters>) => {
     const updated: PagedView = { ...view, ...next, page: 0, from: 0 };
@@ -93,6 +105,8 @@ export function useFilters({ indexAs, path, scope = everything, onAddress }: Opt
       applyIndexing({ ...view, page }, indexAs);
       $view.set({ ...view, page, from: page });
     },
+    /** The address of this view with one more page loaded: Load More without JavaScript. */
+    nextPageHref: `${path}${pagedQuery(view, view.page + 1)}`,
     /** The address of this view changed by `next`. */
     hrefOf: (next: Partial<Filters>) => `${path}${filtersQuery({ ...view, ...next })}`,
     /** A link's click shows its view in place; with a modifier it opens the link (a new tab) instead. */

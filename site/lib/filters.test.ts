@@ -52,9 +52,9 @@ describe("a directory view in the address", () => {
 
   it("keeps the loaded pages after the filters, and never indexes them", () => {
     expect(pagedQuery(NO_FILTERS, 0)).toBe("");
-    expect(pagedQuery(NO_FILTERS, 2)).toBe("?page=2");
-    expect(pagedQuery({ ...NO_FILTERS, search: "notes" }, 3)).toBe("?search=notes&page=3");
-    expect(readPage("?search=notes&page=3")).toBe(3);
+    expect(pagedQuery(NO_FILTERS, 2)).toBe("?page=3");
+    expect(pagedQuery({ ...NO_FILTERS, search: "notes" }, 3)).toBe("?search=notes&page=4");
+    expect(readPage("?search=notes&page=4")).toBe(3);
     expect(readPage("?page=-4")).toBe(0);
     expect(readPage("?page=x")).toBe(0);
     expect(readPage("?page=9999")).toBe(MAX_PAGE);

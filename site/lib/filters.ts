@@ -1,7 +1,17 @@
 import { type Filters, filtersQuery, indexing, pagedQuery, readFilters } from "../../lib/view-filters";
 
 // The view's rules are shared with the server, which marks filtered addresses noindex.
-export { type Filters, filtersQuery, indexing, NO_FILTERS, readFilters, readPage } from "../../lib/view-filters";
+export {
+  categoryView,
+  type Filters,
+  filtersQuery,
+  indexing,
+  MAX_PAGE,
+  NO_FILTERS,
+  pagedQuery,
+  readFilters,
+  readPage,
+} from "../../lib/view-filters";
 
 /** `tags` with `slug` added, or removed when it is there. */
 export const toggled = (tags: string[], slug: string) =>

@@ -5,9 +5,13 @@ import type { ListedTool } from "../../db/queries/rows";
  * that lists tools hands its island this much of each, not the whole tool: screenshots, their
  * copies, pros and cons, FAQ and tags made a 100-tool category page about 425 KB.
  */
-export type ToolCardData = Omit<ListedTool, "logo_url" | "category_id" | "category_slug">;
+export type ToolCardData = Omit<ListedTool, "logo_url" | "category_id" | "category_slug"> & {
+  /** Whether the tool has a deal ("Deal" badge); absent on a card from the API (the card asks). */
+  has_deal?: boolean;
+};
 
-export function toCard(tool: ListedTool): ToolCardData {
+/** A card of a pre-rendered page; `deals`: the tools with a deal (db/queries/deals.ts dealsOf). */
+export function toCard(tool: ListedTool, deals?: ReadonlyMap<number, unknown>): ToolCardData {
   return {
     id: tool.id,
     slug: tool.slug,
@@ -22,5 +26,6 @@ export function toCard(tool: ListedTool): ToolCardData {
     avg_rating: tool.avg_rating,
     review_count: tool.review_count,
     media: { logo: tool.media.logo },
+    ...(deals ? { has_deal: deals.has(tool.id) } : {}),
   };
 }

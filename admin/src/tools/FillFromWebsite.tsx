@@ -2,20 +2,8 @@ import { Alert, Box, Button, Link, TextField } from "@mui/material";
 import { useState } from "react";
 import { useDataProvider, useNotify } from "react-admin";
 import { useFormContext } from "react-hook-form";
+import { type Autofill, fillFromWebsite } from "../../../lib/autofill";
 import { httpClient } from "../httpClient";
-
-/** What POST /api/tools/autofill answers: suggestions only, nothing is saved. */
-type Autofill = {
-  name: string;
-  description: string;
-  logo_url: string;
-  screenshots: { url: string; alt_text: string }[];
-  pricing_type: string | null;
-  category_id: number | null;
-  tags: string[];
-  video_url: string | null;
-  duplicates: { id: number; slug: string; name: string }[];
-};
 
 /**
  * "Fill from website" in the tool form: reads the tool's page and fills the form's fields for
@@ -32,20 +20,21 @@ export function FillFromWebsite() {
   async function fill() {
     setBusy(true);
     try {
-      const body = JSON.stringify({ url: url.trim() });
-      const found = (await httpClient("/api/tools/autofill", { method: "POST", body })).json as Autofill;
-      const tags = found.tags.length
-        ? (
+      const found = await fillFromWebsite(url, {
+        post: async (body) =>
+          (await httpClient("/api/tools/autofill", { method: "POST", body: JSON.stringify(body) })).json as Autofill,
+        tags: async () =>
+          (
             await provider.getList("tags", {
               pagination: { page: 1, perPage: 1000 },
               sort: { field: "name", order: "ASC" },
               filter: {},
             })
-          ).data
-        : [];
+          ).data,
+      });
       setDuplicates(found.duplicates);
       const dirty = { shouldDirty: true, shouldValidate: true };
-      setValue("website_url", url.trim(), dirty);
+      setValue("website_url", found.website_url, dirty);
       if (found.name) setValue("name", found.name, dirty);
       if (found.description) setValue("description", found.description, dirty);
       if (found.logo_url) setValue("logo_url", found.logo_url, dirty);
@@ -53,7 +42,7 @@ export function FillFromWebsite() {
       if (found.category_id != null) setValue("category_id", found.category_id, dirty);
       if (found.video_url) setValue("video_url", found.video_url, dirty);
       if (found.screenshots.length) setValue("screenshots", found.screenshots, dirty);
-      const tagIds = tags.filter((t) => found.tags.includes(String(t.slug))).map((t) => t.id);
+      const tagIds = found.tag_records.map((t) => t.id);
       if (tagIds.length) setValue("tag_ids", tagIds, dirty);
       notify("Filled from the website: check every field before saving", { type: "success" });
     } catch (error) {

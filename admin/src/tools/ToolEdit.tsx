@@ -1,4 +1,5 @@
 import { EditBase } from "react-admin";
+import AddDealButton from "../deals/AddDealButton";
 import { DialogToolbar, RecordDialog, useDialogMutation } from "../RecordDialog";
 import { fromForm, ToolForm, toForm } from "./ToolForm";
 import ToolList from "./ToolList";
@@ -15,6 +16,7 @@ export default function ToolEdit() {
         mutationOptions={mutationOptions}
         redirect={false}
       >
+        <AddDealButton />
         <ToolForm toolbar={<DialogToolbar saveLabel="Save Changes" />} />
       </EditBase>
     </RecordDialog>

@@ -7,6 +7,7 @@ import { apiKeyAdmin } from "./api-keys";
 import { categoryAdmin } from "./categories";
 import { comparisonAdmin } from "./comparisons";
 import { contentAdmin } from "./content";
+import { dealAdmin } from "./deals";
 import { mailAdmin } from "./mail";
 import { moderationAdmin } from "./moderation";
 import { newsletterAdmin } from "./newsletter";
@@ -78,6 +79,7 @@ adminRoutes.route("/comparisons", comparisonAdmin);
 adminRoutes.route("/", sponsorAdmin);
 adminRoutes.route("/api-keys", apiKeyAdmin);
 adminRoutes.route("/prices", priceAdmin);
+adminRoutes.route("/deals", dealAdmin);
 adminRoutes.route("/", revenueAdmin);
 // The spec's earlier name for one article, kept answering.
 adminRoutes.route("/articles", contentAdmin);

@@ -1,15 +1,15 @@
-import { type ReactNode, useState } from "react";
+import { useStore } from "@nanostores/react";
+import { memo, type ReactNode, useEffect, useState } from "react";
 import { REASON_SEPARATOR } from "../../../lib/alternatives";
 import { formatRating } from "../../../lib/format";
 import { plainText, summary } from "../../../lib/plain-text";
 import { plural } from "../../../lib/words";
-import type { Tool, ToolCardData } from "../../lib/types";
+import { toolHref } from "../../lib/tool-href";
+import type { ToolCardData } from "../../lib/types";
+import { $dealTools, loadDealTools } from "../../stores/deals";
 import PricingBadge from "./PricingBadge";
 import SaveButton from "./SaveButton";
 import ToolLogo from "./ToolLogo";
-
-/** The detail route uses the slug when present, otherwise the id (SPEC §2). */
-export const toolHref = (tool: Pick<Tool, "slug" | "id">) => `/tool/${tool.slug || tool.id}`;
 
 /** What every card shows of a tool (a similar tool on a tool page carries no more). */
 type CardTool = Pick<ToolCardData, "id" | "slug" | "name" | "description" | "category_name" | "media">;
@@ -70,7 +70,7 @@ export default function ToolCard(props: Props) {
       </li>
     );
   }
-  return <GridCard tool={props.tool} saved={props.saved} />;
+  return <ListedCard tool={props.tool} saved={props.saved} />;
 }
 
 /** Logo, name and category; `children` follow the category (badges). */
@@ -102,9 +102,22 @@ function Summary({ tool }: { tool: CardTool }) {
   return <p className="clamp-2">{summary(tool.description, 160) || "No description available"}</p>;
 }
 
+/**
+ * A list island re-renders on every keystroke in its search box and on each filter change: a card
+ * whose tool is the same object is left as it is.
+ */
+const ListedCard = memo(GridCard);
+
 function GridCard({ tool, saved }: { tool: ToolCardData; saved?: boolean }) {
   const [saves, setSaves] = useState(tool.saves_count);
   const rating = formatRating(tool.avg_rating);
+  const dealTools = useStore($dealTools);
+  // A card from the API carries no deal flag: the list of tools with a deal is asked once a page.
+  const known = tool.has_deal !== undefined;
+  useEffect(() => {
+    if (!known) loadDealTools();
+  }, [known]);
+  const hasDeal = dealTools ? dealTools.has(tool.id) : tool.has_deal;
   return (
     <article className="card tool-card">
       {tool.is_featured ? <span className="badge badge-featured">Featured</span> : null}
@@ -120,6 +133,11 @@ function GridCard({ tool, saved }: { tool: ToolCardData; saved?: boolean }) {
         {tool.is_verified ? (
           <span className="badge badge-verified" title="Its maker verified this listing">
             Verified
+          </span>
+        ) : null}
+        {hasDeal ? (
+          <span className="badge badge-deal" title="This tool has a deal: see its page">
+            Deal
           </span>
         ) : null}
       </CardHead>

@@ -30,7 +30,9 @@ export default function ToolLogo({ name, image, size = "md" }: Props) {
       width={img.width}
       height={img.height}
       alt=""
-      loading="lazy"
+      // The large logo heads a tool page, on its first screen (on a phone it can be the largest
+      // paint): it loads with the page. The smaller ones sit in lists, many below the fold.
+      loading={size === "lg" ? "eager" : "lazy"}
       decoding="async"
       style={{ background: image.color }}
     />

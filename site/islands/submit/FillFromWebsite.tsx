@@ -1,21 +1,9 @@
 import { useState } from "react";
+import { type Autofill, fillFromWebsite } from "../../../lib/autofill";
 import { MEMBER_PRICING_TYPES } from "../../../lib/pricing";
 import { api, messageOf } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import type { TagChip, Tool } from "../../lib/types";
-
-/** What POST /api/tools/autofill answers: suggestions only, nothing is saved. */
-type Autofill = {
-  name: string;
-  description: string;
-  logo_url: string;
-  screenshots: { url: string; alt_text: string }[];
-  pricing_type: string | null;
-  category_id: number | null;
-  tags: string[];
-  video_url: string | null;
-  duplicates: { id: number; slug: string; name: string }[];
-};
 
 /** A member picks free, freemium or paid: a free trial ends in a paid plan. */
 const memberPricing = (pricing: string | null) =>
@@ -40,19 +28,19 @@ export default function FillFromWebsite({ onFill }: Props) {
     event.preventDefault();
     setBusy(true);
     try {
-      const [found, tags] = await Promise.all([
-        api<Autofill>("/tools/autofill", { method: "POST", body: { url: url.trim() } }),
-        api<TagChip[]>("/tags/", { auth: false }).catch(() => [] as TagChip[]),
-      ]);
+      const found = await fillFromWebsite(url, {
+        post: (body) => api<Autofill>("/tools/autofill", { method: "POST", body }),
+        tags: () => api<TagChip[]>("/tags/", { auth: false }),
+      });
       setDuplicates(found.duplicates);
       onFill({
         name: found.name,
         description: found.description,
-        website_url: url.trim(),
+        website_url: found.website_url,
         logo_url: found.logo_url,
         category_id: found.category_id,
         pricing_type: memberPricing(found.pricing_type),
-        tags: tags.filter((t) => found.tags.includes(t.slug)).map(({ id, slug, name }) => ({ id, slug, name })),
+        tags: found.tag_records.map(({ id, slug, name }) => ({ id, slug, name })),
       });
       toast.success("Filled from the website: check every field before submitting");
     } catch (error) {

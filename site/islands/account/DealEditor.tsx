@@ -1,0 +1,113 @@
+import { type FormEvent, useState } from "react";
+import { DEAL_CODE_MAX, DEAL_DESCRIPTION_MAX } from "../../../lib/deals";
+import { ApiError, api, messageOf } from "../../lib/api";
+import { toast } from "../../lib/toast";
+
+type Deal = { code: string | null; url: string | null; description: string; ends_at: string };
+
+/**
+ * "Deal" on a verified owner's published tool: adds, changes or removes its discount code or
+ * offer link (one of the two), what it gives and its last day. The tool's pages show it once
+ * they re-render, and it goes by itself after its last day.
+ */
+export default function DealEditor({ toolId, toolName }: { toolId: number; toolName: string }) {
+  const [open, setOpen] = useState(false);
+  const [deal, setDeal] = useState<Deal | null>(null);
+  const [form, setForm] = useState({ code: "", url: "", description: "", ends: "" });
+  const [busy, setBusy] = useState(false);
+
+  async function toggle() {
+    if (open) return setOpen(false);
+    setOpen(true);
+    try {
+      const found = await api<Deal>(`/tools/${toolId}/deal`);
+      setDeal(found);
+      // The last day shown is the day before the end (a date runs to the end of that day).
+      const last = new Date(Date.parse(found.ends_at) - 1).toISOString().slice(0, 10);
+      setForm({ code: found.code ?? "", url: found.url ?? "", description: found.description, ends: last });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 404))
+        toast.error(messageOf(error, "Could not load the deal"));
+    }
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const body = {
+        code: form.code || null,
+        url: form.url || null,
+        description: form.description,
+        ends_at: form.ends,
+      };
+      setDeal(await api<Deal>(`/tools/${toolId}/deal`, { method: "PUT", body }));
+      toast.success("Deal saved: the tool's pages show it in a moment");
+      setOpen(false);
+    } catch (error) {
+      toast.error(messageOf(error, "Could not save the deal"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    setBusy(true);
+    try {
+      await api(`/tools/${toolId}/deal`, { method: "DELETE" });
+      setDeal(null);
+      setForm({ code: "", url: "", description: "", ends: "" });
+      toast.success("Deal removed");
+      setOpen(false);
+    } catch (error) {
+      toast.error(messageOf(error, "Could not remove the deal"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: keyof typeof form) => ({
+    value: form[name],
+    onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }),
+  });
+  return (
+    <>
+      <button type="button" className="btn btn-outline btn-sm" aria-expanded={open} onClick={toggle}>
+        Deal
+      </button>
+      {open ? (
+        <form className="card deal-editor" aria-label={`Deal on ${toolName}`} onSubmit={save} style={{ width: "100%" }}>
+          <p className="hint">
+            A discount code or a link to your offer (one of the two), shown on the tool's page and /deals.
+          </p>
+          <label>
+            Discount code
+            <input className="input" maxLength={DEAL_CODE_MAX} {...field("code")} />
+          </label>
+          <label>
+            Or a link to the offer
+            <input className="input" type="url" placeholder="https://" {...field("url")} />
+          </label>
+          <label>
+            What it gives
+            <input className="input" required maxLength={DEAL_DESCRIPTION_MAX} {...field("description")} />
+          </label>
+          <label>
+            Last day
+            <input className="input" type="date" required {...field("ends")} />
+          </label>
+          <div className="actions-row">
+            <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
+              Save deal
+            </button>
+            {deal ? (
+              <button type="button" className="btn btn-danger btn-sm" disabled={busy} onClick={remove}>
+                Remove deal
+              </button>
+            ) : null}
+          </div>
+        </form>
+      ) : null}
+    </>
+  );
+}
