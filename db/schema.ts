@@ -811,7 +811,12 @@ export type NewsletterIssueContent = {
   tools: { name: string; slug: string; description: string }[];
   popular: { name: string; slug: string; description: string; saves_count: number }[];
   articles: { title: string; slug: string; excerpt: string }[];
+  /** The newsletter sponsors of the week the issue went out, kept as they were (set when sending starts). */
+  sponsors?: NewsletterSponsor[];
 };
+
+/** A sponsor an issue carried: its booking (for the counted click link), title, text and image. */
+export type NewsletterSponsor = { id: number; title: string; body: string; image_url: string | null };
 
 /**
  * One weekly digest. Sending pages through confirmed subscribers in id order: each batch's

@@ -14,7 +14,7 @@ const LEASE_MS = 5 * 60_000;
 const MAX_ATTEMPTS = 8;
 /** Messages claimed at once: one claim and few marking statements for many messages. */
 const BATCH = 500;
-/** Accepted messages marked sent in one statement: what a crash could send again (under the same Message-ID). */
+/** Accepted messages marked sent in one write: what a crash could send again (under the same Message-ID). */
 const MARK_EVERY = 50;
 /** Finished messages are kept this long for the admin's Mail page, then swept. */
 const MAIL_KEEP_DAYS = 30;
@@ -37,8 +37,9 @@ export type MailSenderOptions = {
  * Message-ID of its first claim, so the one window where it could arrive twice, between the
  * server's acceptance and the row being marked sent, yields a copy receivers drop). No send
  * starts that could end after the lease, so a live sender and a second one never both send a
- * message. Accepted messages are marked sent in groups (one statement each), list mail is
- * rendered once per message and filled in per recipient (mail/render.ts). A refused address
+ * message. Accepted messages are marked sent in groups (one write each, which also counts an
+ * impression for each sponsor they show), list mail is rendered once per message and filled in
+ * per recipient (mail/render.ts). A refused address
  * (5xx) is suppressed as bounced; other failures are retried with exponential backoff.
  * At most MAIL_RATE_PER_MINUTE messages go out in any minute.
  */
@@ -100,7 +101,7 @@ export class MailSender {
     else this.#sentAt.push([second, 1]);
   }
 
-  /** Marks what the server accepted so far as sent: one statement, one at a time, in the background. */
+  /** Marks what the server accepted so far as sent: one write, one at a time, in the background. */
   #markAccepted(): Promise<void> {
     this.#marking = this.#marking
       .then(() => {

@@ -11,7 +11,19 @@ export function digestData(settings: Pick<Settings, "PUBLIC_URL" | "PORT">, issu
     intro: issue.intro,
     content: issue.content,
     siteUrl: siteLink(settings, ""),
+    sponsors: (issue.content.sponsors ?? []).map((s) => ({
+      ...s,
+      href: siteLink(settings, `/api/sponsors/${s.id}/click`),
+      image_url: absoluteImage(settings, s.image_url),
+    })),
   };
+}
+
+/** A sponsor's image as a mail client can fetch it: the site's own paths made absolute, anything but http(s) dropped. */
+function absoluteImage(settings: Pick<Settings, "PUBLIC_URL" | "PORT">, url: string | null): string | null {
+  if (!url) return null;
+  if (url.startsWith("/") && !url.startsWith("//")) return siteLink(settings, url);
+  return /^https?:\/\//i.test(url) ? url : null;
 }
 
 /** A batch of subscribers' digests, as outbox rows of the newsletter list (one-click unsubscribe each). */

@@ -505,6 +505,12 @@ describe("incremental rebuilds", () => {
     const issue = await composeWeeklyIssue(db, new Date(), "AI Tools Directory");
     const started = issue && (await startSending(db, issue.id, new Date()));
     if (!started?.number) throw new Error("the issue did not start");
+    // The newsletter sponsor it carried, as sending keeps it in its content: its page shows it.
+    const sponsor = { id: 4242, title: "Letter Sponsor", body: "Sent with the issue", image_url: null };
+    await db.$client.execute({
+      sql: "UPDATE newsletter_issues SET content = json_set(content, '$.sponsors', json(?)) WHERE id = ?",
+      args: [JSON.stringify([sponsor]), started.id],
+    });
     // What the newsletter job hands the builder when an issue starts sending (jobs/index.ts).
     builder.toolsChanged(
       `newsletter issue ${started.number} sent`,
@@ -517,6 +523,9 @@ describe("incremental rebuilds", () => {
       [`/newsletter/${started.number}/index.html`, "/newsletter/index.html", "/sitemap-0.xml"].sort(),
     );
     expect(page(`/newsletter/${started.number}`)).toContain(started.subject);
+    expect(page(`/newsletter/${started.number}`)).toMatch(
+      /Sponsored<\/span>[\s\S]*<a href="\/api\/sponsors\/4242\/click" rel="sponsored noopener"[^>]*>Letter Sponsor<\/a>/,
+    );
     expect(page("/newsletter")).toContain(`href="/newsletter/${started.number}"`);
     const sitemap = readFileSync(join(builder.currentDir, "sitemap-0.xml"), "utf8");
     expect(sitemap).toContain(`/newsletter/${started.number}</loc>`);

@@ -253,13 +253,13 @@ sponsorRoutes.openapi(
     operationId: "followSponsorLink",
     method: "get",
     path: "/{id}/click",
-    summary: "Counts a click on a live sponsor and redirects to its site",
+    summary: "Counts a click on a live sponsor (or a newsletter sponsor an issue carried) and redirects to its site",
     access: "public",
     request: { params: idPath },
     responses: { 302: { description: "To the sponsor's site" }, 404: { description: "No live sponsor" } },
   }),
   async (c) => {
-    const url = await countSponsorClick(c.var.deps.db, c.req.valid("param").id);
+    const url = await countSponsorClick(c.var.deps.db, c.req.valid("param").id, c.var.deps.now?.() ?? new Date());
     if (!url) fail(404, "This sponsorship is not running");
     return c.redirect(url, 302);
   },

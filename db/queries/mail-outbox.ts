@@ -48,15 +48,32 @@ export async function claimDueMail(
   return (claimed?.rows ?? []).map((row) => row as unknown as ClaimedMail);
 }
 
-/** Messages the SMTP server accepted, in one statement; `dropDataOf`: templates whose one-time links go. */
+/**
+ * Messages the SMTP server accepted; `dropDataOf`: templates whose one-time links go. The sponsors
+ * a message shows (its data's `sponsors`, the newsletter's) get one impression per message, in
+ * the same batch, so impressions are exactly the copies marked sent.
+ */
 export async function markMailSent(db: Db, ids: number[], now: Date, dropDataOf: readonly string[]): Promise<void> {
   if (!ids.length) return;
-  await db.$client.execute({
-    sql: `UPDATE mail_outbox SET status = 'sent', sent_at = ?2, lease_until = NULL, last_error = NULL,
-            data = CASE WHEN template IN (SELECT value FROM json_each(?3)) THEN NULL ELSE data END
-          WHERE id IN (SELECT value FROM json_each(?1))`,
-    args: [JSON.stringify(ids), now.toISOString(), JSON.stringify(dropDataOf)],
-  });
+  const args = [JSON.stringify(ids), now.toISOString(), JSON.stringify(dropDataOf)];
+  await db.$client.batch(
+    [
+      {
+        sql: `WITH shown AS (SELECT json_extract(s.value, '$.id') AS id FROM mail_outbox m, json_each(m.data, '$.sponsors') s
+                WHERE m.id IN (SELECT value FROM json_each(?1)) AND m.status = 'sending')
+              UPDATE sponsor_bookings SET impressions = impressions + (SELECT count(*) FROM shown WHERE shown.id = sponsor_bookings.id)
+              WHERE id IN (SELECT id FROM shown)`,
+        args: args.slice(0, 1),
+      },
+      {
+        sql: `UPDATE mail_outbox SET status = 'sent', sent_at = ?2, lease_until = NULL, last_error = NULL,
+                data = CASE WHEN template IN (SELECT value FROM json_each(?3)) THEN NULL ELSE data END
+              WHERE id IN (SELECT value FROM json_each(?1))`,
+        args,
+      },
+    ],
+    "write",
+  );
 }
 
 /** Another try at `retryAt`, or none (failed, or suppressed: not sent on purpose). */

@@ -2,7 +2,14 @@ import { createHash, randomBytes } from "node:crypto";
 import type { InStatement } from "@libsql/client";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { type NewsletterIssue, type NewsletterIssueContent, newsletterIssues, newsletterSubscribers } from "../schema";
+import {
+  type NewsletterIssue,
+  type NewsletterIssueContent,
+  type NewsletterSponsor,
+  newsletterIssues,
+  newsletterSubscribers,
+} from "../schema";
+import { newsletterSponsorsAt } from "./sponsors";
 import { publicToolSql } from "./visibility";
 
 /** How long a confirmation link works. */
@@ -187,17 +194,31 @@ export async function editIssue(
   return row ?? null;
 }
 
+/** The newsletter sponsors an issue going out at `now` carries, as it keeps them. */
+export async function issueSponsorsAt(db: Db, now: Date): Promise<NewsletterSponsor[]> {
+  return (await newsletterSponsorsAt(db, now)).map((s) => ({
+    id: s.id,
+    title: s.title,
+    body: clip(s.body),
+    image_url: s.image_url,
+  }));
+}
+
 /**
  * Starts sending: the issue takes the next archive number and the status "sending" in one
  * statement, so two clicks (or the schedule and a click) start it once. Null when it already was.
+ * The newsletter sponsors of the week it goes out are kept in its content: every copy and its
+ * archive page show the same ones, whatever the bookings do later.
  */
 export async function startSending(db: Db, id: number, now: Date): Promise<NewsletterIssue | null> {
+  const sponsors = await issueSponsorsAt(db, now);
   const [row] = await db
     .update(newsletterIssues)
     .set({
       status: "sending",
       number: sql`(SELECT coalesce(max(number), 0) + 1 FROM newsletter_issues)`,
       sent_at: now.toISOString(),
+      content: sql`json_set(${newsletterIssues.content}, '$.sponsors', json(${JSON.stringify(sponsors)}))`,
     })
     .where(and(eq(newsletterIssues.id, id), sql`${newsletterIssues.status} IN ('draft', 'scheduled')`))
     .returning();

@@ -374,13 +374,27 @@ export async function liveSponsors(
   categoryId: number | null = null,
 ): Promise<LiveSponsor[]> {
   noteReads([readKey.placement(kind, categoryId)]);
+  return sponsorsWhere(db, sql`b.live = 1 AND p.kind = ${kind} AND p.category_id IS ${categoryId}`);
+}
+
+/**
+ * The newsletter's sponsors of the week holding `at` (an issue going out then): approved bookings
+ * of that week, whether or not the sponsor-weeks job has made them live yet.
+ */
+export async function newsletterSponsorsAt(db: Db, at: Date): Promise<LiveSponsor[]> {
+  return sponsorsWhere(
+    db,
+    sql`b.status = 'approved' AND b.week_start = ${weekOf(at)} AND p.kind = 'newsletter' AND p.category_id IS NULL`,
+  );
+}
+
+async function sponsorsWhere(db: Db, where: SQL): Promise<LiveSponsor[]> {
   const rows = await db.all<Record<string, unknown>>(
     sql`SELECT b.id, coalesce(t.name, b.title) AS title, coalesce(t.description, b.body, '') AS body,
           coalesce(t.logo_url, b.image_url) AS image_url, coalesce(t.website_url, b.url) AS url, t.slug AS tool_slug
         FROM sponsor_bookings b JOIN sponsor_placements p ON p.id = b.placement_id
         LEFT JOIN tools t ON t.id = b.tool_id AND ${sql.raw(publicToolSql("t"))}
-        WHERE b.live = 1 AND p.kind = ${kind} AND p.category_id IS ${categoryId}
-          AND (b.tool_id IS NULL OR t.id IS NOT NULL)
+        WHERE ${where} AND (b.tool_id IS NULL OR t.id IS NOT NULL)
         ORDER BY b.seat LIMIT 10`,
   );
   return rows.map((r) => ({
@@ -401,11 +415,16 @@ export async function countSponsorImpression(db: Db, id: number): Promise<boolea
   return result.rowsAffected === 1;
 }
 
-/** Counts a click on a live sponsor and answers where it leads (null when none is live). */
-export async function countSponsorClick(db: Db, id: number): Promise<string | null> {
+/**
+ * Counts a click on a live sponsor and answers where it leads (null when none is live). A
+ * newsletter sponsor's link lives on in the sent issue and its archive page: an approved one is
+ * followed from its week's start on, after the week too.
+ */
+export async function countSponsorClick(db: Db, id: number, now: Date): Promise<string | null> {
   const row = await one<{ url: string | null }>(
     db,
-    sql`UPDATE sponsor_bookings SET clicks = clicks + 1 WHERE id = ${id} AND live = 1
+    sql`UPDATE sponsor_bookings SET clicks = clicks + 1 WHERE id = ${id} AND (live = 1 OR (status = 'approved'
+          AND week_start <= ${weekOf(now)} AND placement_id IN (SELECT id FROM sponsor_placements WHERE kind = 'newsletter')))
         RETURNING coalesce((SELECT website_url FROM tools WHERE id = tool_id), url) AS url`,
   );
   return row?.url ?? null;

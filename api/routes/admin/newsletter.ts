@@ -8,6 +8,7 @@ import {
   editIssue,
   getIssue,
   importSubscribers,
+  issueSponsorsAt,
   listIssues,
   recipientCount,
   startSending,
@@ -63,11 +64,15 @@ newsletterAdmin.openapi(
     const { db, settings } = c.var.deps;
     const issue = await getIssue(db, c.req.valid("param").id);
     if (!issue) fail(404, "Issue not found");
+    // An issue not yet sending shows the newsletter sponsors it would carry if it went out now.
+    const content = issue.number
+      ? issue.content
+      : { ...issue.content, sponsors: await issueSponsorsAt(db, c.var.deps.now?.() ?? new Date()) };
     const user = c.var.user;
     const mail = await renderMail(settings, {
       to: user?.email ?? "preview@example.com",
       template: "newsletterDigest",
-      data: digestData(settings, issue),
+      data: digestData(settings, { ...issue, content }),
       list: "newsletter",
     });
     return c.json({ subject: mail.subject, html: mail.html, text: mail.text });
