@@ -34,6 +34,8 @@ test("the demo shows its own images offline: no broken image, no failed request"
   const visit = async (path: string) => {
     await page.goto(path);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // The footer's island loads once scrolled into view: leaving before it arrives would abort it.
+    await page.waitForLoadState("networkidle");
     expect(await brokenImages(page), `broken images on ${path}`).toEqual([]);
   };
 
