@@ -33,33 +33,35 @@ export async function fulfilCheckout(
   const userId = Number(session.metadata?.user_id);
   if (session.payment_status !== "paid" || !Number.isSafeInteger(userId) || userId < 1) return;
   const amount = formatAmount(session.amount_total ?? 0, session.currency ?? "usd");
+  const payment = {
+    sessionId: session.id,
+    userId,
+    amountCents: session.amount_total ?? 0,
+    currency: session.currency ?? "usd",
+    paymentIntent: paymentIntentOf(session),
+  };
+  // The receipt, queued in the batch that records the payment (only if it is recorded now).
+  const receipt = (product: string, next: string, path: string, label: string) => (onlyIfPaid: string) =>
+    mailToMember(
+      userId,
+      {
+        template: "purchaseReceipt",
+        data: { product, amount, next, url: siteLink(deps.settings, path), label },
+        list: "payment_receipt",
+      },
+      onlyIfPaid,
+    );
   if (session.metadata?.package_id === SPONSOR_PACKAGE) {
     await fulfilSponsorPayment(
       deps.db,
-      {
-        sessionId: session.id,
-        userId,
-        amountCents: session.amount_total ?? 0,
-        currency: session.currency ?? "usd",
-        paymentIntent: paymentIntentOf(session),
-      },
+      payment,
       event,
-      (onlyIfPaid) =>
-        mailToMember(
-          userId,
-          {
-            template: "purchaseReceipt",
-            data: {
-              product: "sponsor weeks",
-              amount,
-              next: "Your booking waits for our approval. If it is not approved, or a week was taken before your payment arrived, that part is refunded in full.",
-              url: siteLink(deps.settings, "/advertise"),
-              label: "Your bookings",
-            },
-            list: "payment_receipt",
-          },
-          onlyIfPaid,
-        ),
+      receipt(
+        "sponsor weeks",
+        "Your booking waits for our approval. If it is not approved, or a week was taken before your payment arrived, that part is refunded in full.",
+        "/advertise",
+        "Your bookings",
+      ),
     );
     // Weeks paid for after another buyer took them: refunded now (a failed refund is tried
     // again by the next delivery or poll, under the same idempotency key).
@@ -70,31 +72,15 @@ export async function fulfilCheckout(
     const tool = (await fastTrackTarget(deps.db, toolId))?.name ?? "your tool";
     await fulfilFastTrack(
       deps.db,
-      {
-        sessionId: session.id,
-        userId,
-        amountCents: session.amount_total ?? 0,
-        currency: session.currency ?? "usd",
-        paymentIntent: paymentIntentOf(session),
-      },
+      payment,
       toolId,
       event,
-      (onlyIfPaid) =>
-        mailToMember(
-          userId,
-          {
-            template: "purchaseReceipt",
-            data: {
-              product: `reviewing ${tool} first`,
-              amount,
-              next: "Your tool is now at the front of our review queue. If it is rejected, or its review was already paid for, your payment is refunded in full.",
-              url: siteLink(deps.settings, "/account"),
-              label: "My account",
-            },
-            list: "payment_receipt",
-          },
-          onlyIfPaid,
-        ),
+      receipt(
+        `reviewing ${tool} first`,
+        "Your tool is now at the front of our review queue. If it is rejected, or its review was already paid for, your payment is refunded in full.",
+        "/account",
+        "My account",
+      ),
     );
     // Paid after the tool was rejected: refunded now, as a rejection after payment is.
     await refundFastTracks(deps, [toolId]);
