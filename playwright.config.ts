@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { SERVER_HEAP_FLAGS } from "./config/server-heap";
 
 const port = Number(process.env.E2E_PORT ?? 4391);
 const dataDir = process.env.E2E_DATA_DIR ?? "data/e2e";
@@ -34,7 +35,7 @@ export default defineConfig({
   },
   webServer: {
     // The same Node as this run (24), whatever node is first on PATH.
-    command: `${process.execPath} node_modules/tsx/dist/cli.mjs scripts/start.ts`,
+    command: `${process.execPath} node_modules/tsx/dist/cli.mjs ${SERVER_HEAP_FLAGS.join(" ")} scripts/start.ts`,
     // The home page answers 503 until the first site build is live (the event waited for).
     url: `http://127.0.0.1:${port}/`,
     timeout: 900_000,

@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: [
       "api/**/*.test.ts",
+      "config/**/*.test.ts",
       "db/**/*.test.ts",
       "jobs/**/*.test.ts",
       "lib/**/*.test.ts",

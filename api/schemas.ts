@@ -12,6 +12,9 @@ const urlField = z
   .max(2048)
   .refine((v) => v === "" || isHttpUrl(v), { message: "must be an http(s) URL" });
 
+/** A required http(s) URL. */
+export const httpUrlField = z.string().trim().max(2048).refine(isHttpUrl, { message: "must be an http(s) URL" });
+
 /**
  * An image's URL: http(s), fetched and stored by the site (jobs/image-fetcher.ts), or the address
  * of a file uploaded to it (/media/{hash}-{width}.webp), or empty.

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { SERVER_HEAP_FLAGS } from "../config/server-heap";
 import { record } from "./lib";
 
 /** A local SMTP server that accepts and discards every message, counting them. */
@@ -28,8 +29,8 @@ async function sink() {
 
 /**
  * The weekly digest to `count` confirmed subscribers (`--digest-count N`, see bench/run.ts) through
- * a local SMTP server, in a process of its own (bench/digest-run.ts) so that its RSS is the
- * section's: the product's whole path (the job queues the outbox in batches, the sender renders
+ * a local SMTP server, in a process of its own (bench/digest-run.ts, run with the server's heap
+ * flags, config/server-heap.ts) so that its RSS is the section's: the product's whole path (the job queues the outbox in batches, the sender renders
  * the issue once, fills in each unsubscribe link and delivers, at the highest MAIL_RATE_PER_MINUTE
  * allowed) against a raw nodemailer loop sending the same rendered digest through the same pooled
  * transport to the same server, messages per second; and that process's peak RSS during the
@@ -43,7 +44,7 @@ export async function digestFigures(count: number) {
   try {
     const child = spawn(
       process.execPath,
-      ["--import", "tsx", "bench/digest-run.ts", smtp.url, String(count), String(WARM_UP)],
+      [...SERVER_HEAP_FLAGS, "--import", "tsx", "bench/digest-run.ts", smtp.url, String(count), String(WARM_UP)],
       { stdio: ["ignore", "pipe", "inherit"] },
     );
     let out = "";

@@ -95,6 +95,15 @@ export async function logIn(page: Page, email: string, password: string) {
   await expect(page.getByText("Welcome back!")).toBeVisible();
 }
 
+/** The id of the demo's placement of `kind` (db/seed/index.ts seeds one of each but category tops). */
+export async function placementId(request: APIRequestContext, kind: string): Promise<number> {
+  const res = await request.get("/api/admin/sponsor-placements", { headers: await adminHeaders(request) });
+  expect(res.ok(), await res.text()).toBe(true);
+  const found = ((await res.json()) as { id: number; kind: string }[]).find((p) => p.kind === kind);
+  if (!found) throw new Error(`the demo data has no ${kind} placement`);
+  return found.id;
+}
+
 let adminAuth: Promise<Record<string, string>> | null = null;
 
 /** The demo admin's bearer header, signed in once per worker (to read the site's build list). */

@@ -1,6 +1,6 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { nextWeek, weekOf } from "../lib/sponsors";
-import { builtAfter, expect, lastBuildId, test, whenServed } from "./fixtures";
+import { builtAfter, expect, lastBuildId, placementId, test, whenServed } from "./fixtures";
 
 /** The sponsor-weeks job reads "now" from this file (SPONSOR_CLOCK_FILE in playwright.config.ts). */
 const CLOCK_FILE = `${process.env.E2E_DATA_DIR ?? "data/e2e"}/sponsor-clock`;
@@ -20,16 +20,11 @@ test("the tool-sidebar and search-results sponsors show, labelled and rel=sponso
   const before = await lastBuildId(request);
   const titles: Record<string, string> = {};
   for (const kind of ["tool_sidebar", "search_top"]) {
-    const placement = await request.post("/api/admin/sponsor-placements", {
-      headers,
-      data: { kind, name: kind, weekly_price_cents: 2900, capacity: 1 },
-    });
-    expect(placement.status(), await placement.text()).toBe(201);
     titles[kind] = `Lantern ${kind} ${stamp}`;
     const booked = await request.post("/api/sponsors/bookings", {
       headers,
       data: {
-        placement_id: (await placement.json()).id,
+        placement_id: await placementId(request, kind),
         weeks: [weekOf(new Date())],
         banner: { title: titles[kind], text: "Notes that write themselves", url: "https://lantern.example/" },
       },

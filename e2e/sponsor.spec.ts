@@ -13,11 +13,6 @@ test("a member books a sponsor week, pays, the admin approves, and it shows as S
 }) => {
   const signin = await request.post("/api/auth/signin", { data: ADMIN });
   const headers = { Authorization: `Bearer ${(await signin.json()).access_token}` };
-  const placement = await request.post("/api/admin/sponsor-placements", {
-    headers,
-    data: { kind: "home_top", name: "Home page top", weekly_price_cents: 4900, capacity: 1 },
-  });
-  expect(placement.status(), await placement.text()).toBe(201);
 
   await page.goto("/");
   await signUp(page, uniqueEmail("sponsor"));

@@ -22,21 +22,8 @@ import { imageUploadBody, imageUploadLimit, receiveImage } from "../image-upload
 import { requireUser } from "../middleware/auth";
 import { checkoutLimit, checkoutStatusLimit } from "../middleware/rate-limit";
 import { apiRouter, jsonBody, route } from "../route";
-import { idPath } from "../schemas";
+import { httpUrlField, idPath } from "../schemas";
 import { CHECKOUT_MINUTES, returnOrigin, stripeOf } from "./payments";
-
-const httpUrl = (field: string) =>
-  z
-    .string()
-    .trim()
-    .max(2048)
-    .refine((value) => {
-      try {
-        return /^https?:$/.test(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, `${field} must be an http(s) address`);
 
 const bookingInput = z
   .object({
@@ -51,7 +38,7 @@ const bookingInput = z
         text: z.string().trim().min(1).max(200),
         /** An image uploaded with POST /api/sponsors/images. */
         image_url: z.string().max(300).optional(),
-        url: httpUrl("banner.url"),
+        url: httpUrlField,
       })
       .optional(),
     origin_url: z.string().max(2048).optional(),

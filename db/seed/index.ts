@@ -8,6 +8,7 @@ import type { Db } from "../client";
 import { tagSlugBase } from "../queries/tags";
 import {
   categories as categoriesTable,
+  sponsorPlacements as sponsorPlacementsTable,
   synonyms as synonymsTable,
   tags as tagsTable,
   tools as toolsTable,
@@ -220,5 +221,13 @@ export async function seed(
   }
   await db.$client.batch(statements, "write");
   await seedComparisons(db);
+  // The placements a directory sells at first (prices and capacity are the admin's to change),
+  // so /advertise has calendars to book from.
+  await db.insert(sponsorPlacementsTable).values([
+    { kind: "home_top", name: "Home page top", weekly_price_cents: 4900, capacity: 1 },
+    { kind: "search_top", name: "Search results top", weekly_price_cents: 2900, capacity: 1 },
+    { kind: "tool_sidebar", name: "Tool page sidebar", weekly_price_cents: 2900, capacity: 2 },
+    { kind: "newsletter", name: "Weekly newsletter", weekly_price_cents: 9900, capacity: 1 },
+  ]);
   return { seeded: true, accounts };
 }

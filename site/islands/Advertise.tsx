@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { Fragment, useCallback, useEffect, useState } from "react";
 import { dollars, SPONSOR_WEEKS_PER_BOOKING } from "../../lib/sponsors";
 import { api, messageOf } from "../lib/api";
 import { toast } from "../lib/toast";
@@ -145,123 +145,149 @@ export default function Advertise() {
   if (placements.length === 0) return <p className="hint">No placements are on sale at the moment.</p>;
   const selected = placements.find((p) => p.id === chosen?.placement);
 
+  // The booking form follows the calendar its weeks were picked from.
+  const bookingForm = selected && chosen && chosen.weeks.length > 0 && (
+    <form className="card section" onSubmit={book} aria-labelledby="book-heading">
+      <h2 id="book-heading" style={{ marginTop: 0 }}>
+        Book {chosen.weeks.length} week{chosen.weeks.length > 1 ? "s" : ""} of {selected.name}
+      </h2>
+      <fieldset className="field sponsor-what">
+        <legend>What to show</legend>
+        <label>
+          <input type="radio" name="what" checked={what === "banner"} onChange={() => setWhat("banner")} /> A banner
+        </label>{" "}
+        <label>
+          <input
+            type="radio"
+            name="what"
+            checked={what === "tool"}
+            disabled={tools.length === 0}
+            onChange={() => setWhat("tool")}
+          />{" "}
+          One of my tools
+        </label>
+      </fieldset>
+      {what === "tool" ? (
+        <div className="field">
+          <label htmlFor="sponsor-tool">Tool</label>
+          <select
+            id="sponsor-tool"
+            className="select"
+            required
+            value={toolId ?? ""}
+            onChange={(e) => setToolId(Number(e.target.value) || null)}
+          >
+            <option value="">Choose a tool</option>
+            {tools.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        <>
+          <div className="field">
+            <label htmlFor="sponsor-title">Title</label>
+            <input
+              id="sponsor-title"
+              className="input"
+              required
+              maxLength={80}
+              value={banner.title}
+              onChange={(e) => setBanner({ ...banner, title: e.target.value })}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="sponsor-text">Text</label>
+            <input
+              id="sponsor-text"
+              className="input"
+              required
+              maxLength={200}
+              value={banner.text}
+              onChange={(e) => setBanner({ ...banner, text: e.target.value })}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="sponsor-url">Link (URL)</label>
+            <input
+              id="sponsor-url"
+              className="input"
+              required
+              type="url"
+              placeholder="https://"
+              value={banner.url}
+              onChange={(e) => setBanner({ ...banner, url: e.target.value })}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="sponsor-image">Image (optional)</label>
+            <input
+              id="sponsor-image"
+              type="file"
+              accept="image/png,image/jpeg,image/webp,image/gif,image/svg+xml"
+              aria-describedby="sponsor-image-hint"
+              onChange={(e) => setImage(e.target.files?.[0] ?? null)}
+            />
+            <span id="sponsor-image-hint" className="hint">
+              PNG, JPEG, WebP, GIF or SVG.
+            </span>
+          </div>
+        </>
+      )}
+      <p>
+        Total: <strong>{dollars(selected.weekly_price_cents * chosen.weeks.length)}</strong>. Every booking is reviewed
+        before it runs; a rejected one is refunded.
+      </p>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? "Loading..." : user ? "Book and pay" : "Sign in to book"}
+      </button>
+    </form>
+  );
+
   return (
     <>
       {placements.map((p) => (
-        <section key={p.id} className="card section" aria-labelledby={`placement-${p.id}`}>
-          <h2 id={`placement-${p.id}`} style={{ marginTop: 0 }}>
-            {p.name}
-          </h2>
-          <p className="hint">
-            {p.kind_name}: {dollars(p.weekly_price_cents)} a week, {p.capacity} sponsor{p.capacity > 1 ? "s" : ""} at a
-            time
-          </p>
-          <ul className="sponsor-weeks" aria-label={`${p.name} weeks`}>
-            {p.weeks.map((w) => {
-              const picked = chosen?.placement === p.id && chosen.weeks.includes(w.week);
-              const state = w.free > 0 ? `${w.free} free` : w.waiting > 0 ? "Waiting" : "Taken";
-              return (
-                <li key={w.week}>
-                  <label className={`chip${picked ? " active" : ""}`}>
-                    <input
-                      type="checkbox"
-                      disabled={w.free === 0}
-                      checked={picked}
-                      onChange={() => toggle(p.id, w.week)}
-                    />{" "}
-                    Week of {weekLabel(w.week)}: {state}
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
+        <Fragment key={p.id}>
+          <section className="card section" aria-labelledby={`placement-${p.id}`}>
+            <h2 id={`placement-${p.id}`} style={{ marginTop: 0 }}>
+              {p.name}
+            </h2>
+            <p className="hint">
+              {p.kind_name}: {dollars(p.weekly_price_cents)} a week, {p.capacity} sponsor{p.capacity > 1 ? "s" : ""} at
+              a time
+            </p>
+            <ul className="sponsor-weeks" aria-label={`${p.name} weeks`}>
+              {p.weeks.map((w) => {
+                const picked = chosen?.placement === p.id && chosen.weeks.includes(w.week);
+                const state = w.free > 0 ? `${w.free} free` : w.waiting > 0 ? "Waiting" : "Taken";
+                return (
+                  <li key={w.week}>
+                    <label className={`chip${picked ? " active" : ""}`}>
+                      <input
+                        type="checkbox"
+                        disabled={w.free === 0}
+                        checked={picked}
+                        onChange={() => toggle(p.id, w.week)}
+                      />{" "}
+                      Week of {weekLabel(w.week)}: {state}
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+          {p.id === selected?.id && bookingForm}
+        </Fragment>
       ))}
-
-      {selected && chosen && chosen.weeks.length > 0 && (
-        <form className="card section" onSubmit={book} aria-labelledby="book-heading">
-          <h2 id="book-heading" style={{ marginTop: 0 }}>
-            Book {chosen.weeks.length} week{chosen.weeks.length > 1 ? "s" : ""} of {selected.name}
-          </h2>
-          <fieldset>
-            <legend>What to show</legend>
-            <label>
-              <input type="radio" name="what" checked={what === "banner"} onChange={() => setWhat("banner")} /> A banner
-            </label>{" "}
-            <label>
-              <input
-                type="radio"
-                name="what"
-                checked={what === "tool"}
-                disabled={tools.length === 0}
-                onChange={() => setWhat("tool")}
-              />{" "}
-              One of my tools
-            </label>
-          </fieldset>
-          {what === "tool" ? (
-            <label>
-              Tool
-              <select required value={toolId ?? ""} onChange={(e) => setToolId(Number(e.target.value) || null)}>
-                <option value="">Choose a tool</option>
-                {tools.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : (
-            <>
-              <label>
-                Title
-                <input
-                  required
-                  maxLength={80}
-                  value={banner.title}
-                  onChange={(e) => setBanner({ ...banner, title: e.target.value })}
-                />
-              </label>
-              <label>
-                Text
-                <input
-                  required
-                  maxLength={200}
-                  value={banner.text}
-                  onChange={(e) => setBanner({ ...banner, text: e.target.value })}
-                />
-              </label>
-              <label>
-                Link (URL)
-                <input
-                  required
-                  type="url"
-                  value={banner.url}
-                  onChange={(e) => setBanner({ ...banner, url: e.target.value })}
-                />
-              </label>
-              <label>
-                Image (optional)
-                <input type="file" accept="image/*" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
-              </label>
-            </>
-          )}
-          <p>
-            Total: <strong>{dollars(selected.weekly_price_cents * chosen.weeks.length)}</strong>. Every booking is
-            reviewed before it runs; a rejected one is refunded.
-          </p>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? "Loading..." : user ? "Book and pay" : "Sign in to book"}
-          </button>
-        </form>
-      )}
 
       {user && mine.length > 0 && (
         <section className="card section" aria-labelledby="my-weeks-heading">
           <h2 id="my-weeks-heading" style={{ marginTop: 0 }}>
             My sponsor weeks
           </h2>
-          <table>
+          <table className="data stacked-table">
             <thead>
               <tr>
                 <th>Placement</th>
@@ -275,12 +301,12 @@ export default function Advertise() {
             <tbody>
               {mine.map((b) => (
                 <tr key={b.id}>
-                  <td>{b.placement_name}</td>
-                  <td>{b.tool_name ?? b.title}</td>
-                  <td>{weekLabel(b.week_start)}</td>
-                  <td>{STATUS_TEXT[b.status] ?? b.status}</td>
-                  <td>{b.impressions}</td>
-                  <td>{b.clicks}</td>
+                  <td data-label="Placement">{b.placement_name}</td>
+                  <td data-label="Shows">{b.tool_name ?? b.title}</td>
+                  <td data-label="Week">{weekLabel(b.week_start)}</td>
+                  <td data-label="Status">{STATUS_TEXT[b.status] ?? b.status}</td>
+                  <td data-label="Impressions">{b.impressions}</td>
+                  <td data-label="Clicks">{b.clicks}</td>
                 </tr>
               ))}
             </tbody>
