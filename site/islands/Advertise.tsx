@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect, useState } from "react";
+import { Fragment, type InputHTMLAttributes, useCallback, useEffect, useState } from "react";
 import { dollars, SPONSOR_WEEKS_PER_BOOKING } from "../../lib/sponsors";
 import { api, messageOf } from "../lib/api";
 import { toast } from "../lib/toast";
@@ -145,6 +145,19 @@ export default function Advertise() {
   if (placements.length === 0) return <p className="hint">No placements are on sale at the moment.</p>;
   const selected = placements.find((p) => p.id === chosen?.placement);
 
+  const bannerField = (key: keyof typeof banner, label: string, props: InputHTMLAttributes<HTMLInputElement>) => (
+    <div className="field">
+      <label htmlFor={`sponsor-${key}`}>{label}</label>
+      <input
+        id={`sponsor-${key}`}
+        className="input"
+        required
+        value={banner[key]}
+        onChange={(e) => setBanner({ ...banner, [key]: e.target.value })}
+        {...props}
+      />
+    </div>
+  );
   // The booking form follows the calendar its weeks were picked from.
   const bookingForm = selected && chosen && chosen.weeks.length > 0 && (
     <form className="card section" onSubmit={book} aria-labelledby="book-heading">
@@ -187,40 +200,9 @@ export default function Advertise() {
         </div>
       ) : (
         <>
-          <div className="field">
-            <label htmlFor="sponsor-title">Title</label>
-            <input
-              id="sponsor-title"
-              className="input"
-              required
-              maxLength={80}
-              value={banner.title}
-              onChange={(e) => setBanner({ ...banner, title: e.target.value })}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="sponsor-text">Text</label>
-            <input
-              id="sponsor-text"
-              className="input"
-              required
-              maxLength={200}
-              value={banner.text}
-              onChange={(e) => setBanner({ ...banner, text: e.target.value })}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="sponsor-url">Link (URL)</label>
-            <input
-              id="sponsor-url"
-              className="input"
-              required
-              type="url"
-              placeholder="https://"
-              value={banner.url}
-              onChange={(e) => setBanner({ ...banner, url: e.target.value })}
-            />
-          </div>
+          {bannerField("title", "Title", { maxLength: 80 })}
+          {bannerField("text", "Text", { maxLength: 200 })}
+          {bannerField("url", "Link (URL)", { type: "url", placeholder: "https://" })}
           <div className="field">
             <label htmlFor="sponsor-image">Image (optional)</label>
             <input
