@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
+import { SERVER_HEAP_FLAGS } from "../config/server-heap";
 import { migrateDb, openDb } from "../db/client";
 import { generateDataset } from "../db/dataset";
 
@@ -55,13 +56,13 @@ export async function dataset(tools: number): Promise<string> {
 export const BENCH_SECRET = "bench-secret-bench-secret-bench-secret-0000";
 
 /**
- * Starts `npm start`'s server on a port with the given settings (PORT=0: a free one); resolves
+ * Starts `npm start`'s server (with its heap flags) on a port with the given settings (PORT=0: a free one); resolves
  * once it listens, with the origin it printed.
  */
 export async function startServer(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; origin: string; stop: () => void }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+  const child = spawn(process.execPath, [...SERVER_HEAP_FLAGS, "--import", "tsx", "scripts/start.ts"], {
     env: {
       ...process.env,
       REBUILD_INTERVAL_MS: "0",
