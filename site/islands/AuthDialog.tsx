@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
+import { Dialog, EmailField } from "../components/react/Dialog";
 import { messageOf } from "../lib/api";
 import { toast } from "../lib/toast";
 import { $authDialog, signIn, signUp } from "../stores/session";
@@ -48,74 +49,42 @@ export default function AuthDialog() {
   }
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop closes the dialog; Escape does the same from the keyboard.
-    <div
-      className="dialog-backdrop"
-      role="presentation"
-      onMouseDown={(e) => e.target === e.currentTarget && $authDialog.set(null)}
-    >
-      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="auth-title">
-        <button
-          type="button"
-          className="btn btn-ghost btn-icon dialog-close"
-          aria-label="Close"
-          onClick={() => $authDialog.set(null)}
-        >
-          ✕
+    <Dialog id="auth" title={signingUp ? "Create Account" : "Welcome Back"} onClose={() => $authDialog.set(null)}>
+      <p className="subtitle">{signingUp ? "Sign up to submit and manage AI tools" : "Sign in to your account"}</p>
+      <form onSubmit={submit}>
+        <EmailField id="auth-email" value={email} onChange={setEmail} inputRef={first} />
+        <div className="field">
+          <label htmlFor="auth-password">Password</label>
+          <input
+            id="auth-password"
+            className="input"
+            type="password"
+            required
+            minLength={8}
+            autoComplete={signingUp ? "new-password" : "current-password"}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-describedby={signingUp ? "password-hint" : undefined}
+          />
+          {signingUp ? (
+            <span id="password-hint" className="hint">
+              Minimum 8 characters
+            </span>
+          ) : (
+            <button type="button" className="link-button hint" onClick={() => setForgot(true)}>
+              Forgot password?
+            </button>
+          )}
+        </div>
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {busy ? "Loading..." : signingUp ? "Sign Up" : "Sign In"}
         </button>
-        <h2 id="auth-title">{signingUp ? "Create Account" : "Welcome Back"}</h2>
-        <p className="subtitle">{signingUp ? "Sign up to submit and manage AI tools" : "Sign in to your account"}</p>
-        <form onSubmit={submit}>
-          <div className="field">
-            <label htmlFor="auth-email">Email</label>
-            <input
-              ref={first}
-              id="auth-email"
-              className="input"
-              type="email"
-              required
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="auth-password">Password</label>
-            <input
-              id="auth-password"
-              className="input"
-              type="password"
-              required
-              minLength={8}
-              autoComplete={signingUp ? "new-password" : "current-password"}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-describedby={signingUp ? "password-hint" : undefined}
-            />
-            {signingUp ? (
-              <span id="password-hint" className="hint">
-                Minimum 8 characters
-              </span>
-            ) : (
-              <button type="button" className="link-button hint" onClick={() => setForgot(true)}>
-                Forgot password?
-              </button>
-            )}
-          </div>
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-            {busy ? "Loading..." : signingUp ? "Sign Up" : "Sign In"}
-          </button>
-        </form>
-        <p style={{ textAlign: "center", marginBottom: 0 }}>
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => $authDialog.set(signingUp ? "signin" : "signup")}
-          >
-            {signingUp ? "Already have an account? Sign In" : "Don't have an account? Sign Up"}
-          </button>
-        </p>
-      </div>
-    </div>
+      </form>
+      <p style={{ textAlign: "center", marginBottom: 0 }}>
+        <button type="button" className="link-button" onClick={() => $authDialog.set(signingUp ? "signin" : "signup")}>
+          {signingUp ? "Already have an account? Sign In" : "Don't have an account? Sign Up"}
+        </button>
+      </p>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { Dialog, EmailField } from "../components/react/Dialog";
 import { api, messageOf } from "../lib/api";
 import { toast } from "../lib/toast";
 import { $authDialog } from "../stores/session";
@@ -29,51 +30,23 @@ export default function ForgotPassword({ email: initial, onBack }: { email: stri
   }
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop closes the dialog; Escape does the same from the keyboard.
-    <div
-      className="dialog-backdrop"
-      role="presentation"
-      onMouseDown={(e) => e.target === e.currentTarget && $authDialog.set(null)}
-    >
-      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="forgot-title">
-        <button
-          type="button"
-          className="btn btn-ghost btn-icon dialog-close"
-          aria-label="Close"
-          onClick={() => $authDialog.set(null)}
-        >
-          ✕
-        </button>
-        <h2 id="forgot-title">Reset your password</h2>
-        {sent ? (
-          <p role="status">{sent}</p>
-        ) : (
-          <form onSubmit={submit}>
-            <p className="subtitle">We will email you a link to choose a new password.</p>
-            <div className="field">
-              <label htmlFor="forgot-email">Email</label>
-              <input
-                ref={first}
-                id="forgot-email"
-                className="input"
-                type="email"
-                required
-                autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            </div>
-            <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-              {busy ? "Loading..." : "Send reset link"}
-            </button>
-          </form>
-        )}
-        <p style={{ textAlign: "center", marginBottom: 0 }}>
-          <button type="button" className="link-button" onClick={onBack}>
-            Back to sign in
+    <Dialog id="forgot" title="Reset your password" onClose={() => $authDialog.set(null)}>
+      {sent ? (
+        <p role="status">{sent}</p>
+      ) : (
+        <form onSubmit={submit}>
+          <p className="subtitle">We will email you a link to choose a new password.</p>
+          <EmailField id="forgot-email" value={email} onChange={setEmail} inputRef={first} />
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+            {busy ? "Loading..." : "Send reset link"}
           </button>
-        </p>
-      </div>
-    </div>
+        </form>
+      )}
+      <p style={{ textAlign: "center", marginBottom: 0 }}>
+        <button type="button" className="link-button" onClick={onBack}>
+          Back to sign in
+        </button>
+      </p>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Dialog } from "../../components/react/Dialog";
 import { api, authorizedFetch, messageOf } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { signOut } from "../../stores/session";
@@ -49,64 +50,61 @@ export default function AccountData() {
         </button>
       </div>
       {open ? (
-        // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop closes the dialog, as the Cancel button does.
-        <div
-          className="dialog-backdrop"
-          role="presentation"
-          onMouseDown={(e) => e.target === e.currentTarget && !busy && setOpen(false)}
+        <Dialog
+          id="delete-account"
+          title="Delete my account"
+          onClose={() => !busy && setOpen(false)}
+          closeButton={false}
         >
-          <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="delete-account-title">
-            <h2 id="delete-account-title">Delete my account</h2>
-            <p className="subtitle">
-              Your reviews and saves are removed, Pro ends and you are signed out everywhere. This cannot be undone.
-            </p>
-            <form onSubmit={remove}>
-              <fieldset className="field" style={{ border: 0, padding: 0 }}>
-                <legend>Your submitted tools</legend>
-                <label style={{ display: "flex", gap: "var(--space-2)" }}>
-                  <input
-                    type="radio"
-                    name="tools"
-                    required
-                    checked={tools === "keep"}
-                    onChange={() => setTools("keep")}
-                  />
-                  Keep them listed, without an owner
-                </label>
-                <label style={{ display: "flex", gap: "var(--space-2)" }}>
-                  <input
-                    type="radio"
-                    name="tools"
-                    required
-                    checked={tools === "delete"}
-                    onChange={() => setTools("delete")}
-                  />
-                  Delete them
-                </label>
-              </fieldset>
-              <div className="field">
-                <label htmlFor="delete-password">Password</label>
+          <p className="subtitle">
+            Your reviews and saves are removed, Pro ends and you are signed out everywhere. This cannot be undone.
+          </p>
+          <form onSubmit={remove}>
+            <fieldset className="field" style={{ border: 0, padding: 0 }}>
+              <legend>Your submitted tools</legend>
+              <label style={{ display: "flex", gap: "var(--space-2)" }}>
                 <input
-                  id="delete-password"
-                  className="input"
-                  type="password"
+                  type="radio"
+                  name="tools"
                   required
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
+                  checked={tools === "keep"}
+                  onChange={() => setTools("keep")}
                 />
-              </div>
-              <div style={{ display: "flex", gap: "var(--space-2)", justifyContent: "flex-end" }}>
-                <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => setOpen(false)}>
-                  Cancel
-                </button>
-                <button type="submit" className="btn btn-danger" disabled={busy || !tools}>
-                  {busy ? "Deleting..." : "Delete my account"}
-                </button>
-              </div>
-            </form>
-          </div>
-        </div>
+                Keep them listed, without an owner
+              </label>
+              <label style={{ display: "flex", gap: "var(--space-2)" }}>
+                <input
+                  type="radio"
+                  name="tools"
+                  required
+                  checked={tools === "delete"}
+                  onChange={() => setTools("delete")}
+                />
+                Delete them
+              </label>
+            </fieldset>
+            <div className="field">
+              <label htmlFor="delete-password">Password</label>
+              <input
+                id="delete-password"
+                className="input"
+                type="password"
+                required
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </div>
+            <div style={{ display: "flex", gap: "var(--space-2)", justifyContent: "flex-end" }}>
+              <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => setOpen(false)}>
+                Cancel
+              </button>
+              <button type="submit" className="btn btn-danger" disabled={busy || !tools}>
+                {busy ? "Deleting..." : "Delete my account"}
+              </button>
+            </div>
+          </form>
+        </Dialog>
       ) : null}
     </section>
   );
