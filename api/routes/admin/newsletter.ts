@@ -1,6 +1,5 @@
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import {
   allSubscribers,
@@ -17,6 +16,7 @@ import { SITE_NAME } from "../../../lib/site";
 import { digestData } from "../../../mail/digest";
 import { InvalidMail, mailAddress } from "../../../mail/outbox";
 import { renderMail } from "../../../mail/render";
+import { csvUploadBody, csvUploadLimit, receiveCsv } from "../../csv-upload";
 import { fail } from "../../errors";
 import { apiRouter, jsonBody, route } from "../../route";
 import { idPath } from "../../schemas";
@@ -169,30 +169,11 @@ newsletterAdmin.openapi(
       "Import confirmed subscribers from CSV (an 'email' column; multipart field 'file'); all or nothing: a bad row names its line",
     access: "admin",
     "x-upload": true,
-    middleware: [
-      (c, next) => {
-        const max = c.var.deps.settings.MAX_CSV_BYTES;
-        return bodyLimit({
-          maxSize: max,
-          onError: (ctx) => ctx.json({ detail: `The file is larger than ${(max / 1024 / 1024).toFixed(1)} MB` }, 413),
-        })(c, next);
-      },
-    ] as const,
-    request: {
-      body: { required: false, content: { "multipart/form-data": { schema: z.object({ file: z.unknown() }) } } },
-    },
+    middleware: [csvUploadLimit] as const,
+    request: { body: csvUploadBody },
   }),
   async (c) => {
-    const multipart = "Send the CSV as multipart/form-data in the field 'file'";
-    let form: FormData;
-    try {
-      form = await c.req.formData();
-    } catch {
-      fail(400, multipart);
-    }
-    const file = form.get("file");
-    if (!(file instanceof File)) fail(400, multipart);
-    if (!/\.csv$/i.test(file.name)) fail(415, "Only .csv files can be uploaded");
+    const file = await receiveCsv(c);
     let records: Record<string, string>[];
     try {
       records = parse(await file.text(), {

@@ -1,5 +1,3 @@
-import { bodyLimit } from "hono/body-limit";
-import { z } from "zod";
 import { listPage } from "../../../db/queries/admin-list";
 import { getCategory } from "../../../db/queries/categories";
 import { splitReviewed, supersedeProposals } from "../../../db/queries/revisions";
@@ -16,6 +14,7 @@ import {
 } from "../../../db/queries/tools";
 import type { Deps } from "../../context";
 import { CSV_TEMPLATE, CsvError, parseToolsCsvOffThread, toolsToCsv } from "../../csv";
+import { csvUploadBody, csvUploadLimit, receiveCsv } from "../../csv-upload";
 import { fail } from "../../errors";
 import { imageUploadBody, imageUploadLimit, receiveImage } from "../../image-upload";
 import { requireUser } from "../../middleware/auth";
@@ -169,33 +168,11 @@ toolAdmin.openapi(
     access: "admin",
     "x-upload": true,
     // The whole file is read, so its size is capped before anything else (413).
-    middleware: [
-      (c, next) => {
-        const max = c.var.deps.settings.MAX_CSV_BYTES;
-        return bodyLimit({
-          maxSize: max,
-          onError: (ctx) => ctx.json({ detail: `The file is larger than ${(max / 1024 / 1024).toFixed(1)} MB` }, 413),
-        })(c, next);
-      },
-    ] as const,
-    request: {
-      body: {
-        required: false,
-        content: { "multipart/form-data": { schema: z.object({ file: z.unknown() }) } },
-      },
-    },
+    middleware: [csvUploadLimit] as const,
+    request: { body: csvUploadBody },
   }),
   async (c) => {
-    const multipart = "Send the CSV as multipart/form-data in the field 'file'";
-    let form: FormData;
-    try {
-      form = await c.req.formData();
-    } catch {
-      fail(400, multipart);
-    }
-    const file = form.get("file");
-    if (!(file instanceof File)) fail(400, multipart);
-    if (!/\.csv$/i.test(file.name)) fail(415, "Only .csv files can be uploaded");
+    const file = await receiveCsv(c);
     const bytes = new Uint8Array(await file.arrayBuffer());
     // A large file takes seconds to parse: the log shows an import under way.
     if (c.var.deps.settings.LOG_REQUESTS) {
