@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import Stripe from "stripe";
 import { loadSettings, type Settings } from "../../config/settings";
 import { type Db, migrateDb, openDb } from "../../db/client";
 import { createUser, markEmailVerified, setSubscription } from "../../db/queries/users";
@@ -36,6 +37,14 @@ export type Harness = {
     opts?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string>; address?: string },
   ) => Promise<{ status: number; body: any; headers: Headers }>;
   /**
+   * Delivers `checkout.session.completed` for `session` to the webhook, signed as Stripe signs it
+   * (`eventId`: the event's id, random unless given).
+   */
+  completeCheckout: (
+    session: unknown,
+    options?: { eventId?: string },
+  ) => Promise<{ status: number; body: any; headers: Headers }>;
+  /**
    * Another server process: an app on its own connection to the same database file, each query
    * a round trip away (as with a libSQL server), so concurrent requests interleave between
    * queries. `request` returns the status and parsed body.
@@ -48,6 +57,8 @@ export type Harness = {
 };
 
 let counter = 0;
+/** Signs test webhooks only: generateTestHeaderString needs no key of an account. */
+const webhookSigner = new Stripe("sk_test_signer");
 const fastHash = hashPassword("password-123");
 
 /**
@@ -83,7 +94,7 @@ export async function createHarness(overrides: Partial<Record<string, string>> =
   };
   app.current = createApp(deps);
 
-  return {
+  const harness: Harness = {
     app: app.current,
     db,
     settings,
@@ -114,6 +125,22 @@ export async function createHarness(overrides: Partial<Record<string, string>> =
         parsed = text ? JSON.parse(text) : null;
       } catch {}
       return { status: res.status, body: parsed, headers: res.headers };
+    },
+    completeCheckout(session, options = {}) {
+      const payload = JSON.stringify({
+        id: options.eventId ?? `evt_${Math.random().toString(36).slice(2)}`,
+        object: "event",
+        type: "checkout.session.completed",
+        data: { object: session },
+      });
+      const header = webhookSigner.webhooks.generateTestHeaderString({
+        payload,
+        secret: settings.STRIPE_WEBHOOK_SECRET ?? "",
+      });
+      return harness.call("POST", "/api/payments/webhook", {
+        raw: payload,
+        headers: { "content-type": "application/json", "stripe-signature": header },
+      });
     },
     async otherProcess() {
       const other = await openDb({ url: settings.DATABASE_URL });
@@ -149,4 +176,5 @@ export async function createHarness(overrides: Partial<Record<string, string>> =
       rmSync(dir, { recursive: true, force: true });
     },
   };
+  return harness;
 }

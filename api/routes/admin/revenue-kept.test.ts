@@ -1,9 +1,7 @@
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../../testing/harness";
 
 let h: Harness;
-const signer = new Stripe("sk_test_signer");
 beforeAll(async () => {
   h = await createHarness();
 });
@@ -18,20 +16,7 @@ describe("payments of a deleted account", () => {
       body: { package_id: "pro" },
     });
     const session = await h.stripe.pay(checkout.body.session_id, { sendWebhook: false });
-    const payload = JSON.stringify({
-      id: `evt_${session?.id}`,
-      object: "event",
-      type: "checkout.session.completed",
-      data: { object: session },
-    });
-    const header = signer.webhooks.generateTestHeaderString({
-      payload,
-      secret: h.settings.STRIPE_WEBHOOK_SECRET ?? "",
-    });
-    const hook = await h.call("POST", "/api/payments/webhook", {
-      raw: payload,
-      headers: { "content-type": "application/json", "stripe-signature": header },
-    });
+    const hook = await h.completeCheckout(session, { eventId: `evt_${session?.id}` });
     expect(hook.status).toBe(200);
 
     const gone = await h.call("DELETE", "/api/auth/me", {

@@ -1,11 +1,9 @@
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nextWeek, weekOf } from "../../../lib/sponsors";
 import { createHarness, type Harness } from "../../testing/harness";
 
 let h: Harness;
 let admin: { id: number; token: string };
-const signer = new Stripe("sk_test_signer");
 beforeAll(async () => {
   h = await createHarness();
   admin = await h.user({ role: "admin" });
@@ -15,17 +13,7 @@ afterAll(async () => h.close());
 /** Pays a checkout session on the local Stripe server and delivers its webhook. */
 async function payAndDeliver(sessionId: string) {
   const session = await h.stripe.pay(sessionId, { sendWebhook: false });
-  const payload = JSON.stringify({
-    id: `evt_${sessionId}`,
-    object: "event",
-    type: "checkout.session.completed",
-    data: { object: session },
-  });
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret: h.settings.STRIPE_WEBHOOK_SECRET ?? "" });
-  const res = await h.call("POST", "/api/payments/webhook", {
-    raw: payload,
-    headers: { "content-type": "application/json", "stripe-signature": header },
-  });
+  const res = await h.completeCheckout(session, { eventId: `evt_${sessionId}` });
   expect(res.status).toBe(200);
   return session;
 }
