@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
+import { MEMBER_MARK_SCRIPT } from "./lib/session.ts";
 import { THEME_INIT_SCRIPT } from "./lib/theme.ts";
 
 const sha256 = (text) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
@@ -44,6 +45,15 @@ const listingChunk = {
   test: /site[\\/](components[\\/]react[\\/](PricingBadge|SaveButton)\.tsx|lib[\\/]tool-href\.ts)$|[\\/]lib[\\/](pricing|format|media)\.ts$/,
 };
 
+/** `client:interact` (site/directives/interact.ts): islands that hydrate on the visitor's first interaction. */
+const interactDirective = {
+  name: "client-interact",
+  hooks: {
+    "astro:config:setup": ({ addClientDirective }) =>
+      addClientDirective({ name: "interact", entrypoint: "./site/directives/interact.ts" }),
+  },
+};
+
 // Canonical, og:url and og:image are absolute: PUBLIC_URL, or (in development without it) the
 // port this server listens on, which render workers inherit in their environment.
 const site = process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 4321}`;
@@ -60,7 +70,7 @@ export default defineConfig({
   build: { format: "directory", inlineStylesheets: "always", concurrency: 16 },
   // The sitemap is pages of its own (site/pages/sitemap-*.xml.ts), so an incremental pass can
   // re-render it with the pages it lists.
-  integrations: [react()],
+  integrations: [react(), interactDirective],
   devToolbar: { enabled: false },
   markdown: { syntaxHighlight: false },
   // Hashes for Astro's own inline scripts and styles go into a CSP <meta>; the server adds the
@@ -76,9 +86,10 @@ export default defineConfig({
         "base-uri 'none'",
         "form-action 'self'",
       ],
-      // The theme is set inline before first paint (lib/theme.ts); Astro hashes only the scripts
-      // it bundles, so this one's hash is added here, from the very string the layout serves.
-      scriptDirective: { hashes: [sha256(THEME_INIT_SCRIPT)] },
+      // The theme and the member mark are set inline before first paint (lib/theme.ts,
+      // lib/session.ts); Astro hashes only the scripts it bundles, so their hashes are added here,
+      // from the very strings the layout serves.
+      scriptDirective: { hashes: [sha256(THEME_INIT_SCRIPT), sha256(MEMBER_MARK_SCRIPT)] },
       // Inline style attributes (layout tweaks) are allowed; inline <style> and scripts need hashes.
       styleDirective: {
         resources: ["'self'", { resource: "'unsafe-inline'", kind: "attribute" }],

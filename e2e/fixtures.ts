@@ -1,8 +1,15 @@
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 
-/** Waits until every client:load and client:idle island has hydrated, so a click is never lost. */
+/**
+ * Waits until every island has hydrated. Islands that wait for the visitor's first interaction
+ * (client:interact) are woken as a visitor would wake them, by a key press (Shift types nothing);
+ * what a tap does before that is the story of e2e/hydrate-on-interaction.spec.ts.
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:is([client="load"], [client="idle"])'));
+  if ((await page.locator('astro-island[ssr][client="interact"]').count()) > 0) await page.keyboard.press("Shift");
+  await page.waitForFunction(
+    () => !document.querySelector('astro-island[ssr]:is([client="load"], [client="idle"], [client="interact"])'),
+  );
 }
 
 /**

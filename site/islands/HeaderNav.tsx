@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import type { ToasterProps } from "sonner";
+import { storedToken } from "../lib/api";
 import { showFlash } from "../lib/flash";
 import { toasterMounted } from "../lib/toast";
 import { $authDialog, $sessionLoading, $user, signOut } from "../stores/session";
@@ -30,15 +31,20 @@ export default function HeaderNav() {
   useEffect(() => {
     if (Toaster) toasterMounted();
   }, [Toaster]);
-  // Until hydration is done the header shows what the server rendered: nothing in the auth slot.
-  const loading = sessionLoading || !mounted;
+  // The server renders a signed-out visitor's buttons, and so does hydration; a member's stored
+  // session is then checked with nothing in the slot (the layout hides the signed-out buttons
+  // from a member until then: <html data-member>, lib/session.ts).
+  // Another island may have checked the session before this one hydrates: hydration still
+  // renders what the server did, and the member's buttons follow.
+  const member = mounted ? user : null;
+  const loading = mounted && sessionLoading && storedToken() !== null;
   useEffect(() => {
     if (mounted) showFlash();
   }, [mounted]);
-  useSignInReturn(!loading && Toaster !== null, user, dialogOpen);
+  useSignInReturn(mounted && !sessionLoading && Toaster !== null, user, dialogOpen);
   return (
     <>
-      {loading ? null : user ? (
+      {loading ? null : member ? (
         <>
           <a className="btn btn-primary btn-sm" href="/submit">
             Submit Tool
@@ -46,7 +52,7 @@ export default function HeaderNav() {
           <a className="btn btn-outline btn-sm" href="/account">
             My Account
           </a>
-          {user.role === "admin" ? (
+          {member.role === "admin" ? (
             <a className="btn btn-ghost btn-sm" href="/admin">
               Admin
             </a>

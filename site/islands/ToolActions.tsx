@@ -16,7 +16,7 @@ type Props = {
   reviewCount: number;
 };
 
-/** Sidebar actions of a tool page: Visit Website (tracked), Pricing, Saves, Rating, Save, Share. */
+/** Sidebar actions of a tool page: Visit Website (counted by site/scripts/view-beacon.ts), Pricing, Saves, Rating, Save, Share. */
 export default function ToolActions({
   toolId,
   websiteUrl,
@@ -32,11 +32,6 @@ export default function ToolActions({
   const rating = formatRating(ratingUpdate?.avg_rating ?? avgRating);
   const ratingCount = ratingUpdate?.review_count ?? reviewCount;
 
-  /** Records the click first (keepalive survives the navigation), then the link opens natively. */
-  function visit() {
-    void fetch(`/api/tools/${toolId}/track-click`, { method: "POST", keepalive: true }).catch(() => {});
-  }
-
   async function share() {
     try {
       await navigator.clipboard.writeText(window.location.href);
@@ -49,7 +44,13 @@ export default function ToolActions({
   return (
     <>
       {target ? (
-        <a className="btn btn-primary btn-block" href={target} target="_blank" rel="noopener nofollow" onClick={visit}>
+        <a
+          className="btn btn-primary btn-block"
+          href={target}
+          target="_blank"
+          rel="noopener nofollow"
+          data-track-click={toolId}
+        >
           Visit Website
         </a>
       ) : null}
