@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, uniqueEmail } from "./fixtures";
 
 /**
  * Islands hydrate on the visitor's first interaction (site/directives/interact.ts). A reader who
@@ -65,6 +65,32 @@ test.describe("islands wait for the visitor", () => {
     await (await popup).close();
     expect(errors).toEqual([]);
   });
+});
+
+test("a member's header never shows the signed-out buttons, before or after hydration", async ({ page }) => {
+  const res = await page.request.post("/api/auth/signup", {
+    data: { email: uniqueEmail("header"), password: "correct-horse-battery" },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const token = (await res.json()).access_token as string;
+  await page.context().addInitScript((t) => {
+    localStorage.setItem("token", t);
+    // Every state of the header's session slot, as the visitor could see it.
+    const seen: string[] = [];
+    (window as Window & { headerStates?: string[] }).headerStates = seen;
+    new MutationObserver(() => {
+      const shown = [...document.querySelectorAll<HTMLElement>(".auth-slot :is(a, button)")]
+        .filter((el) => el.checkVisibility({ visibilityProperty: true }))
+        .map((el) => el.textContent)
+        .join("|");
+      if (seen.at(-1) !== shown) seen.push(shown);
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  }, token);
+  const { fresh, errors } = await servedPage(page, "/");
+  await expect(fresh.getByRole("link", { name: "My Account" })).toBeVisible();
+  const states = await fresh.evaluate(() => (window as Window & { headerStates?: string[] }).headerStates ?? []);
+  expect(states.filter((state) => state.includes("Log In"))).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test.describe("on a phone", () => {

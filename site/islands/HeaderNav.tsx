@@ -32,8 +32,8 @@ export default function HeaderNav() {
     if (Toaster) toasterMounted();
   }, [Toaster]);
   // The server renders a signed-out visitor's buttons, and so does hydration; a member's stored
-  // session is then checked with nothing in the slot (the layout hides the signed-out buttons
-  // from a member until then: <html data-member>, lib/session.ts).
+  // session is then checked with nothing in the slot. The stylesheet hides the signed-out buttons
+  // from a visitor with a stored session (<html data-member>, lib/session.ts) until none is found.
   // Another island may have checked the session before this one hydrates: hydration still
   // renders what the server did, and the member's buttons follow.
   const member = mounted ? user : null;
@@ -41,6 +41,11 @@ export default function HeaderNav() {
   useEffect(() => {
     if (mounted) showFlash();
   }, [mounted]);
+  // No session after all (none stored, or the stored one was refused): the signed-out buttons show.
+  const signedOut = mounted && !sessionLoading && user === null;
+  useEffect(() => {
+    if (signedOut) document.documentElement.removeAttribute("data-member");
+  }, [signedOut]);
   useSignInReturn(mounted && !sessionLoading && Toaster !== null, user, dialogOpen);
   return (
     <>
@@ -70,10 +75,10 @@ export default function HeaderNav() {
         </>
       ) : (
         <>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => $authDialog.set("signin")}>
+          <button type="button" className="btn btn-ghost btn-sm signed-out" onClick={() => $authDialog.set("signin")}>
             Log In
           </button>
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => $authDialog.set("signup")}>
+          <button type="button" className="btn btn-primary btn-sm signed-out" onClick={() => $authDialog.set("signup")}>
             Sign Up
           </button>
         </>
