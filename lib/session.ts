@@ -7,7 +7,8 @@ export const FLASH_KEY = "flash";
 
 /**
  * Runs first in <head>: marks <html data-member> for a visitor with a stored session, so the
- * header's signed-out buttons (pre-rendered for everyone) stay hidden until the session is checked.
+ * header's signed-out buttons (pre-rendered for everyone) stay hidden; the header drops the mark
+ * when the stored session is refused.
  */
 export const MEMBER_MARK_SCRIPT = `(function(){try{localStorage.getItem(${JSON.stringify(TOKEN_KEY)})!==null&&document.documentElement.setAttribute("data-member","")}catch(e){}})()`;
 
