@@ -6,10 +6,16 @@ import { type APIRequestContext, test as base, expect, type Page } from "@playwr
  * what a tap does before that is the story of e2e/hydrate-on-interaction.spec.ts.
  */
 export async function hydrated(page: Page) {
-  if ((await page.locator('astro-island[ssr][client="interact"]').count()) > 0) await page.keyboard.press("Shift");
-  await page.waitForFunction(
-    () => !document.querySelector('astro-island[ssr]:is([client="load"], [client="idle"], [client="interact"])'),
-  );
+  // Retried until no island waits: a page that sends the visitor on (/account signed out) may
+  // take the key press with it, and the next page's islands need their own.
+  await expect(async () => {
+    if ((await page.locator('astro-island[ssr][client="interact"]').count()) > 0) await page.keyboard.press("Shift");
+    await page.waitForFunction(
+      () => !document.querySelector('astro-island[ssr]:is([client="load"], [client="idle"], [client="interact"])'),
+      undefined,
+      { timeout: 5_000 },
+    );
+  }).toPass({ timeout: 60_000 });
 }
 
 /**

@@ -53,6 +53,8 @@ test("the demo shows its own images offline: no broken image, no failed request"
   // Alternatives and comparison pages show the same copies.
   for (const prefix of ["/alternatives/", "/compare/"]) {
     await page.goto("/tool/chatgpt");
+    // The header's toasts load once it has hydrated: leaving before they arrive would abort them.
+    await page.waitForLoadState("networkidle");
     const href = await page.locator(`main a[href^="${prefix}"]`).first().getAttribute("href");
     expect(href, `a link to ${prefix}`).toBeTruthy();
     await visit(href as string);
