@@ -22,6 +22,9 @@ export async function hydrated(page: Page) {
  * Every page blocks requests that leave this machine (logos and videos of the demo data); a
  * console error, an uncaught error or an unexpected dialog fails the test.
  */
+/** Blocked outside requests (aborted below) are expected in the console, not product errors. */
+export const BLOCKED_REQUEST = /Failed to load resource|ERR_FAILED|ERR_BLOCKED|net::/;
+
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
@@ -37,8 +40,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     page.on("console", (msg) => {
       if (msg.type() !== "error") return;
       const text = msg.text();
-      // Blocked outside requests (aborted below) are expected here, not product errors.
-      if (/Failed to load resource|ERR_FAILED|ERR_BLOCKED|net::/.test(text)) return;
+      if (BLOCKED_REQUEST.test(text)) return;
       errors.push(text);
     });
     page.on("pageerror", (error) => errors.push(String(error)));

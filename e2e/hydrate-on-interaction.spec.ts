@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, uniqueEmail } from "./fixtures";
+import { BLOCKED_REQUEST, expect, test, uniqueEmail } from "./fixtures";
 
 /**
  * Islands hydrate on the visitor's first interaction (site/directives/interact.ts). A reader who
@@ -12,8 +12,7 @@ async function servedPage(page: Page, url: string) {
   const errors: string[] = [];
   fresh.on("pageerror", (error) => errors.push(String(error)));
   fresh.on("console", (msg) => {
-    if (msg.type() === "error" && !/Failed to load resource|ERR_FAILED|ERR_BLOCKED|net::/.test(msg.text()))
-      errors.push(msg.text());
+    if (msg.type() === "error" && !BLOCKED_REQUEST.test(msg.text())) errors.push(msg.text());
   });
   const scripts: string[] = [];
   fresh.on("request", (request) => {
