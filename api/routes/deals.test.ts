@@ -46,6 +46,10 @@ describe("a tool's deal", () => {
     expect((await h.call("GET", `/api/tools/${tool.id}/deal`)).body).toMatchObject({ code: "SAVE20" });
     const listed = await h.call("GET", "/api/deals");
     expect(listed.body.map((d: { tool_id: number }) => d.tool_id)).toContain(tool.id);
+    // One tool's deal, as its owner's editor asks for it.
+    const own = await h.call("GET", `/api/deals?tool_id=${tool.id}`);
+    expect(own.body).toHaveLength(1);
+    expect(own.body[0]).toMatchObject({ tool_id: tool.id, code: "SAVE20" });
 
     // A link instead of the code: one deal per tool, replaced.
     const link = deal({ code: null, url: "https://example.com/offer", ends_at: "2099-01-01" });
@@ -63,6 +67,11 @@ describe("a tool's deal", () => {
 
     expect((await h.call("DELETE", `/api/tools/${tool.id}/deal`, { token: owner.token })).status).toBe(200);
     expect((await h.call("GET", `/api/tools/${tool.id}/deal`)).status).toBe(404);
+    // Asked by tool, no deal is an empty list; a malformed id is a 422 with a detail.
+    expect(await h.call("GET", `/api/deals?tool_id=${tool.id}`)).toMatchObject({ status: 200, body: [] });
+    const bad = await h.call("GET", "/api/deals?tool_id=0x1");
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail).toMatch(/tool_id/);
     expect((await h.call("DELETE", `/api/tools/${tool.id}/deal`, { token: owner.token })).status).toBe(404);
   });
 

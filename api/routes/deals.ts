@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { z } from "zod";
 import { deleteDeal, getToolDeal, liveDeals, saveToolDeal } from "../../db/queries/deals";
 import { getTool } from "../../db/queries/tools";
 import { isPublicTool } from "../../db/queries/visibility";
@@ -19,12 +20,23 @@ dealRoutes.openapi(
     operationId: "listDeals",
     method: "get",
     path: "/",
-    summary: "The deals on listed tools, soonest ending first",
+    summary: "The deals on listed tools, soonest ending first; with tool_id, that tool's deal or none",
     access: "public",
+    request: {
+      query: z.object({
+        tool_id: z
+          .string()
+          .regex(/^[1-9][0-9]{0,15}$/, "tool_id must be a tool's id")
+          .transform(Number)
+          .optional(),
+      }),
+    },
   }),
   async (c) => {
+    const { tool_id } = c.req.valid("query");
     c.header("cache-control", "public, max-age=60");
-    return c.json(await liveDeals(c.var.deps.db));
+    // With tool_id, an empty list (not a 404) when the tool has none: its owner's editor asks first.
+    return c.json(await liveDeals(c.var.deps.db, tool_id));
   },
 );
 

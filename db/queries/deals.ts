@@ -55,10 +55,11 @@ export async function getToolDeal(db: Db, toolId: number): Promise<Deal | null> 
   return (await select(db, sql`d.tool_id = ${toolId}`))[0] ?? null;
 }
 
-/** The deals of listed tools, soonest ending first: the /deals page and its feed. */
-export async function liveDeals(db: Db): Promise<Deal[]> {
+/** The deals of listed tools, soonest ending first: the /deals page and its feed; or one tool's. */
+export async function liveDeals(db: Db, toolId?: number): Promise<Deal[]> {
   noteReads([readKey.deals]);
-  return select(db, sql.raw(publicToolSql("t")));
+  const listed = sql.raw(publicToolSql("t"));
+  return select(db, toolId === undefined ? listed : sql`${listed} AND d.tool_id = ${toolId}`);
 }
 
 /**

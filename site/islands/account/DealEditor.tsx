@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { DEAL_CODE_MAX, DEAL_DESCRIPTION_MAX } from "../../../lib/deals";
-import { ApiError, api, messageOf } from "../../lib/api";
+import { api, messageOf } from "../../lib/api";
 import { toast } from "../../lib/toast";
 
 type Deal = { code: string | null; url: string | null; description: string; ends_at: string };
@@ -20,14 +20,14 @@ export default function DealEditor({ toolId, toolName }: { toolId: number; toolN
     if (open) return setOpen(false);
     setOpen(true);
     try {
-      const found = await api<Deal>(`/tools/${toolId}/deal`);
+      const [found] = await api<Deal[]>(`/deals?tool_id=${toolId}`);
+      if (!found) return;
       setDeal(found);
       // The last day shown is the day before the end (a date runs to the end of that day).
       const last = new Date(Date.parse(found.ends_at) - 1).toISOString().slice(0, 10);
       setForm({ code: found.code ?? "", url: found.url ?? "", description: found.description, ends: last });
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 404))
-        toast.error(messageOf(error, "Could not load the deal"));
+      toast.error(messageOf(error, "Could not load the deal"));
     }
   }
 
