@@ -184,6 +184,31 @@ test.describe("content changes reach the static site", () => {
       });
       await page.goto("/account");
       await expect(page.getByRole("row", { name: new RegExp(name) })).toBeVisible();
+
+      // The new owner's deal: a dialog of its own, empty at first, with no failed request.
+      const failed: string[] = [];
+      page.on("response", (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`));
+      await page.getByRole("button", { name: "Deal", exact: true }).click();
+      const editor = page.getByRole("dialog", { name: `Deal on ${name}` });
+      await expect(editor.getByLabel("Discount code")).toHaveValue("");
+      await editor.getByLabel("Discount code").fill("MAKER10");
+      await editor.getByLabel("What it gives").fill("10% off the first month");
+      await editor.getByLabel("Last day").fill(new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10));
+      since = await lastBuildId(request);
+      await editor.getByRole("button", { name: "Save deal" }).click();
+      await expect(page.getByText("Deal saved: the tool's pages show it in a moment")).toBeVisible();
+      await expect(editor).toHaveCount(0);
+      await builtAfter(request, since, `deal on ${name} set`);
+      // Opened again, it shows the deal, and removing it leaves the next opening empty.
+      await page.getByRole("button", { name: "Deal", exact: true }).click();
+      await expect(editor.getByLabel("Discount code")).toHaveValue("MAKER10");
+      await editor.getByRole("button", { name: "Remove deal" }).click();
+      await expect(page.getByText("Deal removed")).toBeVisible();
+      await page.getByRole("button", { name: "Deal", exact: true }).click();
+      await expect(editor.getByLabel("What it gives")).toHaveValue("");
+      await editor.getByRole("button", { name: "Close" }).click();
+      await expect(editor).toHaveCount(0);
+      expect(failed).toEqual([]);
       expect(consoleErrors).toEqual([]);
     } finally {
       site.close();

@@ -50,6 +50,7 @@ describe("a tool's deal", () => {
     const own = await h.call("GET", `/api/deals?tool_id=${tool.id}`);
     expect(own.body).toHaveLength(1);
     expect(own.body[0]).toMatchObject({ tool_id: tool.id, code: "SAVE20" });
+    expect(own.headers.get("cache-control")).toBe("no-store");
 
     // A link instead of the code: one deal per tool, replaced.
     const link = deal({ code: null, url: "https://example.com/offer", ends_at: "2099-01-01" });

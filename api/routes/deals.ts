@@ -34,8 +34,9 @@ dealRoutes.openapi(
   }),
   async (c) => {
     const { tool_id } = c.req.valid("query");
-    c.header("cache-control", "public, max-age=60");
-    // With tool_id, an empty list (not a 404) when the tool has none: its owner's editor asks first.
+    // With tool_id, an empty list (not a 404) when the tool has none, never cached: its owner's
+    // editor asks before there is one and again right after a change.
+    c.header("cache-control", tool_id === undefined ? "public, max-age=60" : "no-store");
     return c.json(await liveDeals(c.var.deps.db, tool_id));
   },
 );

@@ -70,43 +70,66 @@ export default function DealEditor({ toolId, toolName }: { toolId: number; toolN
     value: form[name],
     onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }),
   });
+  const titleId = `deal-title-${toolId}`;
   return (
     <>
       <button type="button" className="btn btn-outline btn-sm" aria-expanded={open} onClick={toggle}>
         Deal
       </button>
       {open ? (
-        <form className="card deal-editor" aria-label={`Deal on ${toolName}`} onSubmit={save} style={{ width: "100%" }}>
-          <p className="hint">
-            A discount code or a link to your offer (one of the two), shown on the tool's page and /deals.
-          </p>
-          <label>
-            Discount code
-            <input className="input" maxLength={DEAL_CODE_MAX} {...field("code")} />
-          </label>
-          <label>
-            Or a link to the offer
-            <input className="input" type="url" placeholder="https://" {...field("url")} />
-          </label>
-          <label>
-            What it gives
-            <input className="input" required maxLength={DEAL_DESCRIPTION_MAX} {...field("description")} />
-          </label>
-          <label>
-            Last day
-            <input className="input" type="date" required {...field("ends")} />
-          </label>
-          <div className="actions-row">
-            <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
-              Save deal
-            </button>
-            {deal ? (
-              <button type="button" className="btn btn-danger btn-sm" disabled={busy} onClick={remove}>
-                Remove deal
+        // A modal of its own: opened inside the table's Actions cell, a form would squeeze the row.
+        <dialog
+          ref={(d) => {
+            if (d && !d.open) d.showModal();
+          }}
+          className="dialog confirm-dialog"
+          aria-labelledby={titleId}
+          onCancel={(e) => {
+            e.preventDefault();
+            setOpen(false);
+          }}
+        >
+          <button
+            type="button"
+            className="btn btn-ghost btn-icon dialog-close"
+            aria-label="Close"
+            onClick={() => setOpen(false)}
+          >
+            ✕
+          </button>
+          <h2 id={titleId}>Deal on {toolName}</h2>
+          <form className="deal-editor" aria-labelledby={titleId} onSubmit={save}>
+            <p className="hint">
+              A discount code or a link to your offer (one of the two), shown on the tool's page and /deals.
+            </p>
+            <label>
+              Discount code
+              <input className="input" maxLength={DEAL_CODE_MAX} {...field("code")} />
+            </label>
+            <label>
+              Or a link to the offer
+              <input className="input" type="url" placeholder="https://" {...field("url")} />
+            </label>
+            <label>
+              What it gives
+              <input className="input" required maxLength={DEAL_DESCRIPTION_MAX} {...field("description")} />
+            </label>
+            <label>
+              Last day
+              <input className="input" type="date" required {...field("ends")} />
+            </label>
+            <div className="actions-row">
+              <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
+                Save deal
               </button>
-            ) : null}
-          </div>
-        </form>
+              {deal ? (
+                <button type="button" className="btn btn-danger btn-sm" disabled={busy} onClick={remove}>
+                  Remove deal
+                </button>
+              ) : null}
+            </div>
+          </form>
+        </dialog>
       ) : null}
     </>
   );
