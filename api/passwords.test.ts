@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { configureHashing, hashingConcurrency, hashingLimits, SCRYPT_BYTES } from "./passwords";
 import { createHarness } from "./testing/harness";
 
@@ -45,6 +45,29 @@ describe("password hashing concurrency", () => {
         address: "192.0.2.1",
       });
       expect(taken.status).toBe(409);
+    } finally {
+      configureHashing(128);
+      await h.close();
+    }
+  });
+
+  it("serves a newcomer in turn while ten networks keep the waiting room full", async () => {
+    const h = await createHarness({ SCRYPT_MEMORY_BUDGET_MB: "128" });
+    try {
+      const signUp = (name: string, address: string) =>
+        h.call("POST", "/api/auth/signup", {
+          body: { email: `${name}-${Date.now()}@example.com`, password: "Flood-password-123" },
+          address,
+        });
+      // Four checks from each of ten networks: one runs, 32 wait, the rest are told to come back.
+      const flood = Array.from({ length: 40 }, (_, i) => signUp(`flood-${i}`, `198.51.${100 + (i % 10)}.${i + 1}`));
+      await vi.waitFor(() => expect(hashingLimits().waiting).toBe(32), { timeout: 60_000, interval: 20 });
+      // A member on another network still gets a place, and in turn rather than after everyone.
+      const newcomer = await signUp("newcomer", "203.0.113.7");
+      expect(newcomer.status).toBe(201);
+      expect(hashingLimits().waiting).toBeGreaterThan(10);
+      const statuses = new Set((await Promise.all(flood)).map((r) => r.status));
+      expect([...statuses].sort()).toEqual([201, 503]);
     } finally {
       configureHashing(128);
       await h.close();
