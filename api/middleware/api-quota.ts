@@ -96,14 +96,18 @@ export function apiQuota(
   const { anonymous, keyed } = buckets;
 
   return async (c, next) => {
-    if (!spendsQuota(c.req.method, c.req.path)) return next();
     const key = apiKeyOf((name) => c.req.header(name));
+    const counted = spendsQuota(c.req.method, c.req.path);
+    if (!counted && !key) return next();
+    // Checked on every call, writes too: a report or a beacon sent with a dead key is refused,
+    // not filed as anonymous.
+    const found = key && key.length <= 200 ? await findLiveApiKey(db, key) : null;
+    if (key && !found) fail(401, "Unknown or revoked API key", { "www-authenticate": 'Bearer realm="api-key"' });
+    if (!counted) return next();
     let counter = anonymous;
     let bucket: string;
     let limit = settings.API_ANON_LIMIT;
-    if (key) {
-      const found = key.length <= 200 ? await findLiveApiKey(db, key) : null;
-      if (!found) fail(401, "Unknown or revoked API key", { "www-authenticate": 'Bearer realm="api-key"' });
+    if (found) {
       counter = keyed;
       bucket = String(found.id);
       limit = settings.API_KEY_LIMIT;

@@ -79,6 +79,13 @@ describe("a member's API keys", () => {
       const res = await h.call("GET", "/api/tags", { headers });
       expect(res.status).toBe(401);
       expect(res.body.detail).toBe("Unknown or revoked API key");
+      // Nor is a write that anyone may make filed as anonymous under a dead key.
+      const report = await h.call("POST", "/api/tools/1/reports", {
+        headers,
+        body: { reason: "other", note: "sent with a dead key" },
+      });
+      expect(report.status).toBe(401);
+      expect(report.body.detail).toBe("Unknown or revoked API key");
     }
     // A member's JWT in the same header still signs them in.
     expect((await h.call("GET", "/api/auth/me", { token: member.token })).body.email).toBe(member.email);
