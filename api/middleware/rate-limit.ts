@@ -200,8 +200,8 @@ export class ClickDedupe {
    * Calls `count` unless this address already clicked this tool within the window. Resolves
    * false only when `count` did (the tool does not exist).
    */
-  async once(address: string, toolId: number, count: () => Promise<boolean>): Promise<boolean> {
-    const key = `${toolId}\n${addressKey(address)}`;
+  async once(address: string, thing: number | string, count: () => Promise<boolean>): Promise<boolean> {
+    const key = `${thing}\n${addressKey(address)}`;
     if (this.seen.count(key) > 0) return true;
     this.seen.add(key);
     let counted = false;
@@ -228,16 +228,30 @@ export function authLimits(c: Context<AppEnv>): AuthLimits {
   return limits;
 }
 
-/** Counts a visit-website click once per address per tool per minute; false when the tool is unknown. */
-export function trackClickOnce(c: Context<AppEnv>, toolId: number, count: () => Promise<boolean>): Promise<boolean> {
+function countsOnce(c: Context<AppEnv>, thing: number | string, count: () => Promise<boolean>): Promise<boolean> {
   const settings = c.var.deps.settings;
   let clicks = clicksBySettings.get(settings);
   if (!clicks) {
     clicks = new ClickDedupe();
     clicksBySettings.set(settings, clicks);
   }
-  return clicks.once(clientAddress(c), toolId, count);
+  return clicks.once(clientAddress(c), thing, count);
 }
+
+/** Counts a visit-website click once per address per tool per minute; false when the tool is unknown. */
+export const trackClickOnce = (c: Context<AppEnv>, toolId: number, count: () => Promise<boolean>) =>
+  countsOnce(c, toolId, count);
+
+/**
+ * Counts a sponsor's impression or click once per address per sponsor per minute, so a loop of
+ * requests cannot inflate what its buyer and the admin are shown; false when none is running.
+ */
+export const sponsorCountOnce = (
+  c: Context<AppEnv>,
+  what: "impression" | "click",
+  bookingId: number,
+  count: () => Promise<boolean>,
+) => countsOnce(c, `sponsor ${what} ${bookingId}`, count);
 
 /**
  * A member may do something `limitOf(settings)` times an hour, then 429 with Retry-After and

@@ -137,6 +137,36 @@ describe("booking sponsor weeks", () => {
   });
 });
 
+describe("a tool's sponsor week", () => {
+  it("leads to the address the admin approved, whatever the tool's website becomes", async () => {
+    const owner = await h.user();
+    const tool = await createTool(h.db, { name: "Approved Link", website_url: "https://approved.example/" }, owner.id);
+    const p = await placement({ kind: "tool_sidebar", name: "Tool sidebar" });
+    const booked = await book(owner.token, { placement_id: p.id, weeks: [thisWeek], tool_id: tool.id });
+    expect(booked.status).toBe(200);
+    const session = await h.stripe.pay(booked.body.session_id, { sendWebhook: false });
+    expect((await h.completeCheckout(session)).status).toBe(200);
+    const [id] = booked.body.booking_ids as number[];
+    expect((await h.call("POST", `/api/admin/sponsor-bookings/${id}/approve`, { token: admin.token })).status).toBe(
+      200,
+    );
+    await new SponsorWeeks(
+      h.db,
+      () => {},
+      () => new Date(),
+    ).run();
+    // The owner points the listing elsewhere after the approval.
+    await h.db.$client.execute({
+      sql: "UPDATE tools SET website_url = 'https://elsewhere.example/' WHERE id = ?",
+      args: [tool.id],
+    });
+    const click = await h.call("GET", `/api/sponsors/${id}/click`);
+    expect(click.headers.get("location")).toBe("https://approved.example/");
+    const [live] = await liveSponsors(h.db, "tool_sidebar");
+    expect(live).toMatchObject({ id, url: "https://approved.example/" });
+  });
+});
+
 describe("a sponsor week from payment to the page", () => {
   it("is paid once however often its webhook arrives, approved, live in its week and gone after", async () => {
     const buyer = await h.user();
@@ -190,6 +220,15 @@ describe("a sponsor week from payment to the page", () => {
     const click = await h.call("GET", `/api/sponsors/${id}/click`);
     expect(click.status).toBe(302);
     expect(click.headers.get("location")).toBe("https://acme.example/");
+    // Again from the same address within the minute: still shown and followed, not counted again.
+    expect((await h.call("POST", `/api/sponsors/${id}/impression`)).status).toBe(204);
+    expect((await h.call("GET", `/api/sponsors/${id}/click`)).headers.get("location")).toBe("https://acme.example/");
+    // A beacon from another site is refused.
+    const crossSite = await h.call("POST", `/api/sponsors/${id}/impression`, {
+      headers: { "sec-fetch-site": "cross-site", origin: "https://elsewhere.example" },
+      address: "203.0.113.50",
+    });
+    expect(crossSite.status).toBe(403);
     const mine = await h.call("GET", "/api/sponsors/bookings", { token: buyer.token });
     expect(mine.body[0]).toMatchObject({ id, status: "approved", impressions: 1, clicks: 1, live: true });
     const all = await h.call("GET", "/api/admin/sponsor-bookings", { token: admin.token });

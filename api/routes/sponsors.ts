@@ -10,6 +10,7 @@ import {
   holdWeeks,
   liveSponsors,
   sponsorCalendar,
+  sponsorLinkUrl,
   WeekTaken,
 } from "../../db/queries/sponsors";
 import { getTool } from "../../db/queries/tools";
@@ -20,7 +21,8 @@ import { fulfilCheckout, SPONSOR_PACKAGE } from "../checkout-fulfilment";
 import { fail } from "../errors";
 import { imageUploadBody, imageUploadLimit, receiveImage } from "../image-upload";
 import { requireUser } from "../middleware/auth";
-import { checkoutLimit, checkoutStatusLimit } from "../middleware/rate-limit";
+import { checkoutLimit, checkoutStatusLimit, sponsorCountOnce } from "../middleware/rate-limit";
+import { sameOriginOnly } from "../middleware/same-origin";
 import { apiRouter, jsonBody, route } from "../route";
 import { httpUrlField, idPath } from "../schemas";
 import { CHECKOUT_MINUTES, returnOrigin, stripeOf } from "./payments";
@@ -224,13 +226,15 @@ sponsorRoutes.openapi(
     operationId: "countSponsorImpression",
     method: "post",
     path: "/{id}/impression",
-    summary: "Counts one showing of a live sponsor (cookie-less beacon; 204)",
+    summary: "Counts one showing of a live sponsor (cookie-less beacon, once per address per minute; cross-site: 403)",
     access: "public",
+    middleware: [sameOriginOnly] as const,
     request: { params: idPath },
     responses: { 204: { description: "Counted" } },
   }),
   async (c) => {
-    await countSponsorImpression(c.var.deps.db, c.req.valid("param").id);
+    const { id } = c.req.valid("param");
+    await sponsorCountOnce(c, "impression", id, () => countSponsorImpression(c.var.deps.db, id));
     return c.body(null, 204);
   },
 );
@@ -240,13 +244,23 @@ sponsorRoutes.openapi(
     operationId: "followSponsorLink",
     method: "get",
     path: "/{id}/click",
-    summary: "Counts a click on a live sponsor (or a newsletter sponsor an issue carried) and redirects to its site",
+    summary:
+      "Counts a click on a live sponsor (or a newsletter sponsor an issue carried; once per address per minute) and redirects to its site",
     access: "public",
     request: { params: idPath },
     responses: { 302: { description: "To the sponsor's site" }, 404: { description: "No live sponsor" } },
   }),
   async (c) => {
-    const url = await countSponsorClick(c.var.deps.db, c.req.valid("param").id, c.var.deps.now?.() ?? new Date());
+    const { id } = c.req.valid("param");
+    const { db } = c.var.deps;
+    const now = c.var.deps.now?.() ?? new Date();
+    let url: string | null = null;
+    await sponsorCountOnce(c, "click", id, async () => {
+      url = await countSponsorClick(db, id, now);
+      return url !== null;
+    });
+    // A repeat click within the minute still leads on, uncounted.
+    url ??= await sponsorLinkUrl(db, id, now);
     if (!url) fail(404, "This sponsorship is not running");
     return c.redirect(url, 302);
   },

@@ -328,7 +328,10 @@ export async function decideBooking(
   const row = await one<{ session_id: string | null }>(
     db,
     decision === "approve"
-      ? sql`UPDATE sponsor_bookings SET status = 'approved' WHERE id = ${id} AND status = 'pending' RETURNING session_id`
+      ? // A tool's booking keeps the address the admin saw: its clicks never follow a later edit.
+        sql`UPDATE sponsor_bookings SET status = 'approved',
+              url = CASE WHEN tool_id IS NULL THEN url ELSE (SELECT website_url FROM tools WHERE id = tool_id) END
+            WHERE id = ${id} AND status = 'pending' RETURNING session_id`
       : sql`UPDATE sponsor_bookings SET status = 'refund_due', seat = NULL, reject_reason = ${reason}
             WHERE id = ${id} AND status = 'pending' RETURNING session_id`,
   );
@@ -391,7 +394,7 @@ export async function newsletterSponsorsAt(db: Db, at: Date): Promise<LiveSponso
 async function sponsorsWhere(db: Db, where: SQL): Promise<LiveSponsor[]> {
   const rows = await db.all<Record<string, unknown>>(
     sql`SELECT b.id, coalesce(t.name, b.title) AS title, coalesce(t.description, b.body, '') AS body,
-          coalesce(t.logo_url, b.image_url) AS image_url, coalesce(t.website_url, b.url) AS url, t.slug AS tool_slug
+          coalesce(t.logo_url, b.image_url) AS image_url, coalesce(b.url, t.website_url) AS url, t.slug AS tool_slug
         FROM sponsor_bookings b JOIN sponsor_placements p ON p.id = b.placement_id
         LEFT JOIN tools t ON t.id = b.tool_id AND ${sql.raw(publicToolSql("t"))}
         WHERE ${where} AND (b.tool_id IS NULL OR t.id IS NOT NULL)
@@ -416,16 +419,29 @@ export async function countSponsorImpression(db: Db, id: number): Promise<boolea
 }
 
 /**
- * Counts a click on a live sponsor and answers where it leads (null when none is live). A
- * newsletter sponsor's link lives on in the sent issue and its archive page: an approved one is
- * followed from its week's start on, after the week too.
+ * The bookings whose link may be followed: a live one, or a newsletter sponsor's, whose link lives
+ * on in the sent issue and its archive page (an approved one, from its week's start on, after the
+ * week too). Its address: the one captured when an admin approved it (decideBooking).
  */
+const followable = (id: number, now: Date) =>
+  sql`id = ${id} AND (live = 1 OR (status = 'approved' AND week_start <= ${weekOf(now)}
+        AND placement_id IN (SELECT id FROM sponsor_placements WHERE kind = 'newsletter')))`;
+const linkUrl = sql`coalesce(url, (SELECT website_url FROM tools WHERE id = tool_id)) AS url`;
+
+/** Counts a click on a sponsor whose link may be followed and answers where it leads (else null). */
 export async function countSponsorClick(db: Db, id: number, now: Date): Promise<string | null> {
   const row = await one<{ url: string | null }>(
     db,
-    sql`UPDATE sponsor_bookings SET clicks = clicks + 1 WHERE id = ${id} AND (live = 1 OR (status = 'approved'
-          AND week_start <= ${weekOf(now)} AND placement_id IN (SELECT id FROM sponsor_placements WHERE kind = 'newsletter')))
-        RETURNING coalesce((SELECT website_url FROM tools WHERE id = tool_id), url) AS url`,
+    sql`UPDATE sponsor_bookings SET clicks = clicks + 1 WHERE ${followable(id, now)} RETURNING ${linkUrl}`,
+  );
+  return row?.url ?? null;
+}
+
+/** Where a sponsor's link leads, without counting (a repeat click); null when it may not be followed. */
+export async function sponsorLinkUrl(db: Db, id: number, now: Date): Promise<string | null> {
+  const row = await one<{ url: string | null }>(
+    db,
+    sql`SELECT ${linkUrl} FROM sponsor_bookings WHERE ${followable(id, now)}`,
   );
   return row?.url ?? null;
 }
