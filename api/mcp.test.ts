@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { siteOrigins } from "../config/settings";
 import { createCategory } from "../db/queries/categories";
 import { createTag } from "../db/queries/tags";
 import { createTool } from "../db/queries/tools";
@@ -11,6 +12,7 @@ import { createHarness, type Harness } from "./testing/harness";
 let h: Harness;
 let server: ReturnType<typeof serve>;
 let base: string;
+let site: string;
 beforeAll(async () => {
   h = await createHarness({ API_ANON_LIMIT: "1000", API_KEY_LIMIT: "2000" });
   const writing = await createCategory(h.db, { name: "Writing", slug: "writing", description: "Tools that write" });
@@ -46,6 +48,9 @@ beforeAll(async () => {
   server = serve({ fetch: h.app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Links name the configured site, not the address the call came in on (its Host header).
+  [site = ""] = siteOrigins(h.settings);
+  expect(site).not.toBe(base);
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
@@ -77,7 +82,7 @@ describe("the MCP server at /mcp, driven by the SDK's own client", () => {
       await client.callTool({ name: "search_tools", arguments: { query: "essays", category: "writing" } }),
     );
     expect(found.tools.map((t: { name: string }) => t.name).sort()).toEqual(["Inkwell", "Quill"]);
-    expect(found.tools[0].url).toMatch(new RegExp(`^${base}/tool/(quill|inkwell)$`));
+    expect(found.tools[0].url).toMatch(new RegExp(`^${site}/tool/(quill|inkwell)$`));
     const paid = json(await client.callTool({ name: "search_tools", arguments: { query: "", pricing: "paid" } }));
     expect(paid.tools.map((t: { name: string }) => t.name)).toEqual(["Inkwell"]);
     await client.close();
@@ -89,7 +94,7 @@ describe("the MCP server at /mcp, driven by the SDK's own client", () => {
     expect(quill).toMatchObject({
       name: "Quill",
       pricing_type: "freemium",
-      url: `${base}/tool/quill`,
+      url: `${site}/tool/quill`,
       tags: ["prose"],
     });
     const alternatives = json(await client.callTool({ name: "alternatives", arguments: { slug: "quill" } }));
@@ -98,7 +103,7 @@ describe("the MCP server at /mcp, driven by the SDK's own client", () => {
     expect(compared).toMatchObject({ same_category: true, same_pricing: false, shared_tags: ["prose"] });
     const categories = json(await client.callTool({ name: "list_categories", arguments: {} }));
     expect(categories).toEqual([
-      expect.objectContaining({ slug: "writing", url: `${base}/category/writing`, tool_count: 2 }),
+      expect.objectContaining({ slug: "writing", url: `${site}/category/writing`, tool_count: 2 }),
     ]);
     const tags = json(await client.callTool({ name: "list_tags", arguments: {} }));
     expect(tags).toEqual([expect.objectContaining({ slug: "prose", tool_count: 2 })]);

@@ -2,6 +2,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import type { Context } from "hono";
 import { z } from "zod";
+import { siteOrigins } from "../config/settings";
 import { alternativesFor } from "../db/queries/alternatives";
 import { getCategory, listCategories } from "../db/queries/categories";
 import type { Tool } from "../db/queries/rows";
@@ -227,7 +228,8 @@ export async function handleMcp(c: Context<AppEnv>, deps: Deps): Promise<Respons
   }
   if (Array.isArray(body) && body.length > MAX_BATCH)
     return rpcError(-32600, `At most ${MAX_BATCH} messages in one batch`);
-  const origin = deps.settings.PUBLIC_URL ? new URL(deps.settings.PUBLIC_URL).origin : new URL(c.req.url).origin;
+  // The configured site (or, without PUBLIC_URL, this server on localhost), never the Host header.
+  const [origin = ""] = siteOrigins(deps.settings);
   const server = directoryServer(deps, origin);
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
