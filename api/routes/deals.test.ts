@@ -95,6 +95,11 @@ describe("a tool's deal", () => {
     expect((await h.call("PUT", `/api/tools/${tool.id}/deal`, { token: admin.token, body: deal() })).status).toBe(200);
     expect((await h.call("DELETE", `/api/tools/${tool.id}/deal`, { token: stranger.token })).status).toBe(403);
     expect((await h.call("PUT", "/api/tools/999999/deal", { token: admin.token, body: deal() })).status).toBe(404);
+    // Another member's listing waiting for review answers as if there were none.
+    const waiting = await newTool(owner.id, true);
+    await h.db.$client.execute({ sql: "UPDATE tools SET status = 'pending' WHERE id = ?", args: [waiting.id] });
+    const hidden = await h.call("PUT", `/api/tools/${waiting.id}/deal`, { token: stranger.token, body: deal() });
+    expect(hidden).toMatchObject({ status: 404, body: { detail: "Tool not found" } });
   });
 
   it("answers bad input with a 422 and a detail", async () => {

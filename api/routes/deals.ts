@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { deleteDeal, getToolDeal, liveDeals, saveToolDeal } from "../../db/queries/deals";
 import { getTool } from "../../db/queries/tools";
-import { isPublicTool } from "../../db/queries/visibility";
+import { isPublicTool, seesAnyStatus } from "../../db/queries/visibility";
 import type { AppEnv } from "../context";
 import { dealBody, dealFrom } from "../deal-input";
 import { fail } from "../errors";
@@ -63,7 +63,8 @@ toolDealRoutes.openapi(
 async function dealTool(c: Context<AppEnv>, id: number) {
   const user = requireUser(c);
   const tool = await getTool(c.var.deps.db, { id });
-  if (!tool) fail(404, "Tool not found");
+  // A listing the caller may not see (another member's, waiting for review) is as unknown as none.
+  if (!tool || !(isPublicTool(tool) || seesAnyStatus(tool, user))) fail(404, "Tool not found");
   const owner = tool.is_verified && tool.submitted_by === user.id;
   if (!owner && user.role !== "admin") fail(403, "Only the tool's verified owner can change its deal");
   return { tool, user };

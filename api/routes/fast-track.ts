@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fastTrackTarget } from "../../db/queries/fast-track";
 import { getPrices } from "../../db/queries/prices";
+import { isPublicTool, seesAnyStatus } from "../../db/queries/visibility";
 import { FAST_TRACK_PACKAGE } from "../../lib/products";
 import { fail } from "../errors";
 import { requireUser } from "../middleware/auth";
@@ -28,7 +29,8 @@ fastTrackRoutes.openapi(
     const user = requireUser(c);
     const { id } = c.req.valid("param");
     const tool = await fastTrackTarget(c.var.deps.db, id);
-    if (!tool) fail(404, "Tool not found");
+    // Another member's listing waiting for review is as unknown as none.
+    if (!tool || !(isPublicTool(tool) || seesAnyStatus(tool, user))) fail(404, "Tool not found");
     if (tool.submitted_by !== user.id) fail(403, "Only the tool's owner can pay for its review");
     if (tool.status !== "pending") fail(409, "Only a tool waiting for review can be reviewed first");
     if (tool.prioritized) fail(409, "This tool is already reviewed first");
