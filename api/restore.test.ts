@@ -115,6 +115,19 @@ describe("npm run db:restore", () => {
     // A server started on the restored file runs on the backup's rows.
     const restarted = await start(file);
     expect((await fetch(`${restarted.base}/api/health`)).status).toBe(200);
+    // Every session from before the restore is signed out: the backup knows nothing of the
+    // sign-outs, password changes and new accounts (whose ids it hands out again) since.
+    expect(restore.output).toContain("every session from before this restore is signed out");
+    const me = (token: string) =>
+      fetch(`${restarted.base}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await me(memberToken)).status).toBe(401);
+    const signin = await fetch(`${restarted.base}/api/auth/signin`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "member@example.com", password: "restore-password" }),
+    });
+    expect(signin.status).toBe(200);
+    expect((await me(((await signin.json()) as { access_token: string }).access_token)).status).toBe(200);
     await kill9(restarted);
     expect(await toolSlugs(file)).toEqual([...backedUp].sort());
   });
@@ -169,6 +182,10 @@ describe("npm run db:restore", () => {
       expect(restore.code).toBe(2);
       expect(restore.output).toMatch(message);
     }
+    // Into a folder that does not exist: refused with the reason, not a crash.
+    const nowhere = await run("scripts/restore.ts", join(dir, "no-such-folder", "app.db"), backup);
+    expect(nowhere.code).toBe(2);
+    expect(nowhere.output).toContain("(the folder of DATABASE_URL) does not exist");
     expect(leftovers("damaged.db.replaced-")).toEqual([]);
     expect(leftovers(".damaged.db.restore-")).toEqual([]);
     expect(await toolSlugs(file)).toEqual([...slugs].sort());

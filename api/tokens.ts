@@ -16,7 +16,7 @@ export async function signToken(secret: Uint8Array, userId: number, version: num
 export async function verifyToken(
   secret: Uint8Array,
   token: string,
-): Promise<{ userId: number; version: number } | null> {
+): Promise<{ userId: number; version: number; issuedAt: number } | null> {
   try {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: ["HS256"],
@@ -25,8 +25,10 @@ export async function verifyToken(
     });
     const userId = Number(payload.sub);
     const version = Number(payload.ver ?? -1);
+    const issuedAt = Number(payload.iat);
     if (!Number.isSafeInteger(userId) || userId < 1 || !Number.isInteger(version)) return null;
-    return { userId, version };
+    if (!Number.isFinite(issuedAt)) return null;
+    return { userId, version, issuedAt };
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 import { closeSync, copyFileSync, existsSync, fsyncSync, openSync, renameSync, rmSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { type Client, createClient } from "@libsql/client";
+import { SESSIONS_VALID_FROM } from "./queries/users";
 
 /** Why a restore did not start; nothing was changed. */
 export class RestoreRefused extends Error {
@@ -57,6 +58,25 @@ async function checkBackup(file: string, backup: string): Promise<number> {
 }
 
 /**
+ * Marks the copy so that no session token signed before now is accepted (api/middleware/auth.ts):
+ * the backup rolls back sign-outs, password changes and the account ids handed out since, so a
+ * token from after the backup could otherwise speak for a revoked session or another account.
+ */
+async function signOutEveryone(file: string): Promise<void> {
+  const client = createClient({ url: `file:${file}`, intMode: "number" });
+  try {
+    await client.execute({
+      sql: "INSERT OR REPLACE INTO site_state (key, value) VALUES (?, ?)",
+      args: [SESSIONS_VALID_FROM, String(Math.floor(Date.now() / 1000))],
+    });
+    // Into the file itself: only the file is renamed into place.
+    await client.execute("PRAGMA wal_checkpoint(TRUNCATE)");
+  } finally {
+    client.close();
+  }
+}
+
+/**
  * Takes the database at `path` for this process alone and copies its WAL into it. A server that
  * runs keeps the file open (and so locked) for as long as it runs; one that crashed holds nothing,
  * and its committed WAL is kept by the checkpoint. Refuses while another process holds the file.
@@ -105,14 +125,19 @@ export async function restoreDatabase(path: string, backup: string, say: (line: 
   };
   let tools: number;
   try {
+    if (!existsSync(dirname(path))) {
+      throw new RestoreRefused(`${dirname(path)} (the folder of DATABASE_URL) does not exist: create it first`, 2);
+    }
     copyFileSync(backup, incoming);
     syncToDisk(incoming);
     tools = await checkBackup(incoming, backup);
+    await signOutEveryone(incoming);
   } catch (error) {
     discardIncoming();
     throw error;
   }
   say(`checked ${backup}: integrity ok, ${tools} tools`);
+  say("every session from before this restore is signed out (members sign in again)");
 
   let current: Client | null = null;
   try {

@@ -1,9 +1,20 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { findUser } from "../../db/queries/users";
+import { findUser, sessionsValidFrom } from "../../db/queries/users";
 import type { User } from "../../db/schema";
 import type { AppEnv } from "../context";
 import { fail } from "../errors";
 import { verifyToken } from "../tokens";
+
+/** A remote database's clock (which stamps created_at) may run a little ahead of this server's. */
+const CLOCK_SKEW_SECONDS = 60;
+
+/**
+ * Whether a token signed at `issuedAt` (Unix seconds) may speak for `user`: not one signed before
+ * the account existed (an id a restored backup hands out again) nor before the database was last
+ * restored (a sign-out or a password change the backup does not know of).
+ */
+const signedSince = (issuedAt: number, user: User, validFrom: number) =>
+  issuedAt >= validFrom && issuedAt >= Math.floor(Date.parse(user.created_at) / 1000) - CLOCK_SKEW_SECONDS;
 
 /**
  * Resolves the bearer token (if any) to the current user. A missing, forged, expired or revoked
@@ -18,7 +29,12 @@ export const resolveUser: MiddlewareHandler<AppEnv> = async (c, next) => {
     const claims = await verifyToken(settings.jwtSecret, match[1]);
     if (claims) {
       const user = await findUser(db, claims.userId);
-      if (user && user.token_version === claims.version) c.set("user", user);
+      if (
+        user &&
+        user.token_version === claims.version &&
+        signedSince(claims.issuedAt, user, await sessionsValidFrom(db))
+      )
+        c.set("user", user);
     }
   }
   await next();

@@ -92,6 +92,15 @@ describe("accounts", () => {
         .setIssuedAt()
         .setExpirationTime("1h")
         .sign(new TextEncoder().encode("another-secret-another-secret-another-secret")),
+      // Signed with the right key for this id, but before the account existed (an id a restored
+      // backup hands out again to someone else).
+      await new SignJWT({ ver: 0 })
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(String(user.id))
+        .setIssuer("ai-tools-directory")
+        .setIssuedAt(now - 3600)
+        .setExpirationTime(now + 3600)
+        .sign(secret),
       "garbage",
     ];
     for (const token of forged) {

@@ -94,6 +94,26 @@ export async function replacePassword(
 }
 
 /** Invalidates every token issued so far for the user. */
+/** The site_state key a restore sets: no session signed in before it is accepted (db/restore.ts). */
+export const SESSIONS_VALID_FROM = "sessions_valid_from";
+const validFrom = new WeakMap<Db, Promise<number>>();
+
+/**
+ * The first second (Unix time) a session token may have been signed in to be accepted: when the
+ * database was last restored (0 if never). Read once per process: a restore needs the server stopped.
+ */
+export function sessionsValidFrom(db: Db): Promise<number> {
+  let from = validFrom.get(db);
+  if (!from) {
+    from = db
+      .all<{ value: string }>(sql`SELECT value FROM site_state WHERE key = ${SESSIONS_VALID_FROM}`)
+      .then(([row]) => Number(row?.value ?? 0) || 0);
+    validFrom.set(db, from);
+    from.catch(() => validFrom.delete(db));
+  }
+  return from;
+}
+
 export async function revokeTokens(db: Db, userId: number): Promise<void> {
   await db
     .update(users)
