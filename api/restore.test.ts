@@ -1,4 +1,13 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -65,6 +74,13 @@ async function run(script: string, file: string, ...args: string[]) {
   return { code: proc.child.exitCode, output };
 }
 
+/** Runs an npm script's entry point with these settings; resolves with its exit code and output. */
+async function runWith(script: string, env: Record<string, string>, ...args: string[]) {
+  const proc = spawnScript(script, args, { JWT_SECRET: SECRET, NODE_ENV: "test", ...env });
+  const output = await proc.exited;
+  return { code: proc.child.exitCode, output };
+}
+
 /** The slugs of every tool in the file, opened afresh as a restarted server would. */
 async function toolSlugs(file: string): Promise<string[]> {
   const db = await openDb({ url: `file:${file}` });
@@ -91,6 +107,41 @@ async function backupWriteStopRestore(name: string, stop: (server: ServerProcess
 
 /** Files in the test folder whose names start with `prefix`, other than the database's own. */
 const leftovers = (prefix: string) => readdirSync(dir).filter((f) => f.startsWith(prefix));
+
+describe("npm run db:backup and db:restore of the images", () => {
+  it("carries MEDIA_DIR beside the backup and puts it back on a machine that has none", async () => {
+    const file = await freshDatabase("media");
+    const live = join(dir, "media-live");
+    mkdirSync(live);
+    writeFileSync(join(live, "0123abcd-96.webp"), "an uploaded logo");
+    const backup = join(dir, "media-backup.db");
+    const backedUp = await runWith("scripts/backup.ts", { DATABASE_URL: `file:${file}`, MEDIA_DIR: live }, backup);
+    expect(backedUp.code).toBe(0);
+    expect(backedUp.output).toContain("media-backup.media: 1 files");
+    expect(readFileSync(join(dir, "media-backup.media", "0123abcd-96.webp"), "utf8")).toBe("an uploaded logo");
+
+    // Another machine: a new database path and an empty MEDIA_DIR.
+    mkdirSync(join(dir, "elsewhere"));
+    const fresh = join(dir, "elsewhere", "media");
+    const restored = await runWith(
+      "scripts/restore.ts",
+      { DATABASE_URL: `file:${join(dir, "elsewhere", "app.db")}`, MEDIA_DIR: fresh },
+      backup,
+    );
+    expect(restored.code).toBe(0);
+    expect(restored.output).toContain("(1 files; those already there kept)");
+    expect(readFileSync(join(fresh, "0123abcd-96.webp"), "utf8")).toBe("an uploaded logo");
+  });
+
+  it("refuses a DATABASE_URL that names no database rather than back up an empty one", async () => {
+    const typo = join(dir, "typo.db");
+    const result = await runWith("scripts/backup.ts", { DATABASE_URL: `file:${typo}` }, join(dir, "typo-backup.db"));
+    expect(result.code).toBe(2);
+    expect(result.output).toContain("does not exist: nothing to back up");
+    expect(existsSync(typo)).toBe(false);
+    expect(existsSync(join(dir, "typo-backup.db"))).toBe(false);
+  });
+});
 
 describe("npm run db:restore", () => {
   it("after a clean stop restores exactly the backup, and keeps the replaced file beside it", async () => {
