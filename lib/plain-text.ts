@@ -6,11 +6,18 @@
 export function plainText(markdown: string): string {
   // No pattern crosses the bracket it opens with ("[", "(", "<"): a description of "![![![..."
   // is read in one pass, where patterns that ran to the end from every bracket took seconds.
+  // Line marks (headings, quotes, list bullets, rules, table bars) part words; inline marks
+  // (emphasis, code) join them, so "*fast*." stays "fast." and "text-to-speech" keeps its hyphens;
+  // an underscore inside a word (snake_case) is no mark.
   return markdown
     .replace(/!\[[^[\]]*\]\([^()]*\)/g, "")
     .replace(/\[([^[\]]*)\]\([^()]*\)/g, "$1")
     .replace(/<[^<>]*>/g, "")
-    .replace(/[#>*_`~|-]+/g, " ")
+    .replace(/\|/g, " ")
+    .replace(/^[ \t]*(?:[-*_:][ \t]*){3,}$/gm, " ")
+    .replace(/^[ \t]*(?:#{1,6}|>+|[-*+]|\d+[.)])[ \t]+/gm, " ")
+    .replace(/(\*\*?|`+|~~)(?=\S)|(?<=\S)(\*\*?|`+|~~)/g, "")
+    .replace(/(?<!\w)__?(?=\S)|(?<=\S)__?(?!\w)/g, "")
     .replace(/\s+/g, " ")
     .trim();
 }

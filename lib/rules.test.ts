@@ -180,6 +180,13 @@ describe("one rule each, shared by site, API and admin", () => {
     const { plainText, summary } = await import("./plain-text");
     const md = "## Write **faster** with [Acme](https://acme.example) ![shot](x.png)\n\n- drafts\n- <b>edits</b>";
     expect(plainText(md)).toBe("Write faster with Acme drafts edits");
+    // Words keep their hyphens and underscores, punctuation stays by its word, tables and rules go.
+    expect(plainText("A *text-to-speech* tool, **AI-powered**. Reads snake_case.")).toBe(
+      "A text-to-speech tool, AI-powered. Reads snake_case.",
+    );
+    expect(plainText("> quoted\n\n---\n\n| a | b |\n|---|:-:|\n\n1. first\n2) `second`")).toBe(
+      "quoted a b first second",
+    );
     expect(summary(md, 500)).toBe(plainText(md));
     expect(summary("word ".repeat(60), 20)).toBe("word word word…");
     expect(summary("one two three", 20)).toBe("one two three");

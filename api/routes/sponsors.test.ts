@@ -140,7 +140,15 @@ describe("booking sponsor weeks", () => {
 describe("a tool's sponsor week", () => {
   it("leads to the address the admin approved, whatever the tool's website becomes", async () => {
     const owner = await h.user();
-    const tool = await createTool(h.db, { name: "Approved Link", website_url: "https://approved.example/" }, owner.id);
+    const tool = await createTool(
+      h.db,
+      {
+        name: "Approved Link",
+        website_url: "https://approved.example/",
+        description: "**Approved Link** writes *fast*.",
+      },
+      owner.id,
+    );
     const p = await placement({ kind: "tool_sidebar", name: "Tool sidebar" });
     const booked = await book(owner.token, { placement_id: p.id, weeks: [thisWeek], tool_id: tool.id });
     expect(booked.status).toBe(200);
@@ -163,7 +171,8 @@ describe("a tool's sponsor week", () => {
     const click = await h.call("GET", `/api/sponsors/${id}/click`);
     expect(click.headers.get("location")).toBe("https://approved.example/");
     const [live] = await liveSponsors(h.db, "tool_sidebar");
-    expect(live).toMatchObject({ id, url: "https://approved.example/" });
+    // Its description shows as plain words, as on a card, never as Markdown.
+    expect(live).toMatchObject({ id, url: "https://approved.example/", body: "Approved Link writes fast." });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { InStatement } from "@libsql/client";
 import { type SQL, sql } from "drizzle-orm";
+import { summary } from "../../lib/plain-text";
 import { calendarWeeks, SPONSOR_WEEKS_PER_BOOKING, type SponsorKind, weekOf } from "../../lib/sponsors";
 import { type Db, isUniqueViolation } from "../client";
 import { noteReads, readKey } from "../page-reads";
@@ -403,7 +404,8 @@ async function sponsorsWhere(db: Db, where: SQL): Promise<LiveSponsor[]> {
   return rows.map((r) => ({
     id: Number(r.id),
     title: String(r.title ?? ""),
-    body: String(r.body ?? ""),
+    // A tool's description is Markdown of any length: its first words as plain text, as on a card.
+    body: r.tool_slug == null ? String(r.body ?? "") : summary(String(r.body ?? ""), 160),
     image_url: r.image_url == null ? null : String(r.image_url),
     url: String(r.url ?? ""),
     tool_slug: r.tool_slug == null ? null : String(r.tool_slug),
