@@ -25,9 +25,10 @@ function toasterStyleHash() {
 }
 
 /**
- * Every public page hydrates React, the header (session, toasts) and the footer's newsletter box:
- * one chunk holds them all (with what they import), which compresses far better than the dozen
- * small chunks the automatic split makes of them, and is cached once for the whole site.
+ * Every public page hydrates React, the header (session, toasts) and the footer's newsletter box
+ * once the visitor interacts (site/directives/interact.ts): one chunk holds them all (with what
+ * they import), which compresses far better than the dozen small chunks the automatic split makes
+ * of them, and is cached once for the whole site.
  */
 const everyPageChunk = {
   name: "base",
