@@ -31,7 +31,7 @@ describe("llms.txt as llmstxt.org describes it", () => {
       { slug: "loose", name: "Loose", description: null, pricing_type: "free trial", category_id: null },
     ]);
     expect(text).toContain(
-      "## Writing\n\n- [Quill \\[beta\\]](https://tools.example/tool/quill): Freemium. Drafts posts . Fast.\n",
+      "## Writing\n\n- [Quill \\[beta\\]](https://tools.example/tool/quill): Freemium. Drafts posts. Fast.\n",
     );
     expect(text).toContain("## Uncategorized\n\n- [Loose](https://tools.example/tool/loose): Free Trial\n");
     // A category without tools has no section.
