@@ -285,6 +285,10 @@ const renderSchema = schema
     MEDIA_DIR: true,
     SOCIAL_CARDS: true,
     FEATURE_DAYS: true,
+    // The quotas /developers states.
+    API_ANON_LIMIT: true,
+    API_KEY_LIMIT: true,
+    API_QUOTA_WINDOW_MS: true,
   })
   .extend({
     /** The social card store of the site being built (absolute: a renderer works in a folder of its own). */

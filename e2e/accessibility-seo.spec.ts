@@ -62,6 +62,13 @@ test.describe("every public page", () => {
     });
   }
 
+  test("/developers states the quotas the server applies", async ({ page }) => {
+    await page.goto("/developers");
+    await expect(
+      page.getByText(/answer \d+ calls per \d+ (minute\(s\)|seconds) per address; with a key, \d+ per key/),
+    ).toBeVisible();
+  });
+
   for (const [path, types] of [
     ["/alternatives/chatgpt", ["ItemList", "BreadcrumbList", "FAQPage"]],
     ["/compare/chatgpt-vs-claude", ["BreadcrumbList"]],
