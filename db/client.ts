@@ -17,16 +17,20 @@ export type DbOptions = {
   syncUrl?: string;
 };
 
+/** The file a `file:` DATABASE_URL names (without its query); null for a remote or in-memory one. */
+export function localDatabasePath(url: string): string | null {
+  if (!url.startsWith("file:") || url === "file::memory:") return null;
+  return url.slice("file:".length).split("?")[0] ?? "";
+}
+
 /**
  * Opens the database. For a local file: WAL (readers never wait for the writer), a busy timeout
  * so concurrent processes queue instead of failing, and foreign keys on.
  */
 export async function openDb(options: DbOptions): Promise<Db> {
   const local = options.url.startsWith("file:");
-  if (local && options.url !== "file::memory:") {
-    const path = options.url.slice("file:".length).split("?")[0] ?? "";
-    if (path) mkdirSync(dirname(path), { recursive: true });
-  }
+  const path = localDatabasePath(options.url);
+  if (path) mkdirSync(dirname(path), { recursive: true });
   const raw = createClient({
     url: options.url,
     authToken: options.authToken,

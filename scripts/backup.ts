@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { openDatabase } from "../api/clients";
 import { loadSettings } from "../config/settings";
+import { localDatabasePath } from "../db/client";
 import { backupTo } from "../db/queries/maintenance";
 import { backUpMedia, mediaBeside } from "../media/backup";
 
@@ -12,8 +13,7 @@ import { backUpMedia, mediaBeside } from "../media/backup";
  * -wal would be replayed over the copy).
  */
 const settings = loadSettings();
-const url = settings.DATABASE_URL;
-const file = url.startsWith("file:") ? (url.slice("file:".length).split("?")[0] ?? "") : null;
+const file = localDatabasePath(settings.DATABASE_URL);
 // A mistyped DATABASE_URL would otherwise create an empty database and back that up.
 if (file !== null && !existsSync(file)) {
   console.error(`${file} (DATABASE_URL) does not exist: nothing to back up`);

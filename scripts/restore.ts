@@ -1,4 +1,5 @@
 import { loadSettings } from "../config/settings";
+import { localDatabasePath } from "../db/client";
 import { RestoreRefused, restoreDatabase } from "../db/restore";
 import { mediaBeside, restoreMedia } from "../media/backup";
 
@@ -14,12 +15,11 @@ if (!backup) {
   console.error("usage: npm run db:restore -- <backup file>");
   process.exit(2);
 }
-const url = settings.DATABASE_URL;
-if (!url.startsWith("file:") || url === "file::memory:" || settings.DATABASE_SYNC_URL) {
+const path = localDatabasePath(settings.DATABASE_URL);
+if (path === null || settings.DATABASE_SYNC_URL) {
   console.error("db:restore replaces a local database file; restore a remote libSQL database with its own tools");
   process.exit(2);
 }
-const path = url.slice("file:".length).split("?")[0] ?? "";
 try {
   const tools = await restoreDatabase(path, backup, (line) => console.log(line));
   const images = restoreMedia(backup, settings.MEDIA_DIR);
