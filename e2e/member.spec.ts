@@ -84,6 +84,12 @@ test.describe("a member", () => {
 
     await renamed.getByRole("button", { name: "Delete" }).click();
     const confirmDelete = page.getByRole("dialog", { name: "Are you sure you want to delete this tool?" });
+    // Escape keeps the tool, and focus goes back to the button that asked.
+    await expect(confirmDelete).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(confirmDelete).toHaveCount(0);
+    await expect(renamed.getByRole("button", { name: "Delete" })).toBeFocused();
+    await renamed.getByRole("button", { name: "Delete" }).click();
     await confirmDelete.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Tool deleted successfully")).toBeVisible();
     await expect(page.getByText("You haven't submitted any tools yet.")).toBeVisible();
@@ -203,10 +209,12 @@ test.describe("a member", () => {
 
     await page.goto("/account");
     await page.getByRole("button", { name: "Cancel Pro subscription" }).click();
-    await page
-      .getByRole("dialog", { name: /^Are you sure you want to cancel your Pro subscription\?/ })
-      .getByRole("button", { name: "Cancel Pro" })
-      .click();
+    const cancelDialog = page.getByRole("dialog", { name: /^Are you sure you want to cancel your Pro subscription\?/ });
+    // It says what cancelling costs: the days left, given up at once.
+    await expect(cancelDialog).toHaveAccessibleDescription(
+      /^You have \d+ days of Pro left: cancelling gives them up now/,
+    );
+    await cancelDialog.getByRole("button", { name: "Cancel Pro" }).click();
     await expect(page.getByText("Subscription cancelled successfully")).toBeVisible();
     await expect(page.getByText("Upgrade to Pro")).toBeVisible();
     await expect(page.getByRole("row", { name: /Beacon Writer/ }).getByRole("cell", { name: "Regular" })).toBeVisible();

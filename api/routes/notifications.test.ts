@@ -136,8 +136,17 @@ describe("notifications, delivered through SMTP", () => {
     await h.call("GET", `/api/payments/checkout/status/${started.body.session_id}`, { token: member.token });
     const mails = mailsTo(await inbox.deliver(), member.email);
     expect(mails.map((m) => m.subject)).toEqual(["Your Pro receipt"]);
-    expect(mails[0]?.text).toContain(`for ${h.settings.FEATURE_DAYS} days`);
-    expect(mails[0]?.text).toContain("buy again");
+    const text = mails[0]?.text ?? "";
+    expect(text).toContain(`for ${h.settings.FEATURE_DAYS} days`);
+    expect(text).toContain("buy again");
+    // The date paid, the order it was paid in, the period it buys, and what cancelling gives up.
+    const today = new Date().toISOString().slice(0, 10);
+    const until = new Date(Date.now() + h.settings.FEATURE_DAYS * 86_400_000).toISOString().slice(0, 10);
+    expect(text).toContain(`for Pro on ${today}. Your Pro runs until ${until}.`);
+    expect(text).toContain(`Order number: ${started.body.session_id}`);
+    expect(text).toContain("the days left are given up");
+    const me = await h.call("GET", "/api/auth/me", { token: member.token });
+    expect(String(me.body.pro_until).slice(0, 10)).toBe(until);
   });
 
   it("tell the owner once, 3 days before, that featuring ends, and when it has ended", async () => {

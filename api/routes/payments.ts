@@ -7,6 +7,7 @@ import {
   fulfilPayment,
   openCheckout,
   openCheckoutSession,
+  proUntilAfterPayment,
   recordCheckout,
   releaseCheckout,
 } from "../../db/queries/payments";
@@ -63,6 +64,9 @@ async function fulfilIfPaid(
   // Every other product's checkout (api/checkout-fulfilment.ts).
   if (session.metadata?.package_id && session.metadata.package_id !== "pro")
     return fulfilCheckout(c.var.deps, session, event);
+  const days = c.var.deps.settings.FEATURE_DAYS;
+  // Read before the payment is recorded: where this payment takes the member's Pro, for the receipt.
+  const until = await proUntilAfterPayment(c.var.deps.db, userId, days);
   await fulfilPayment(
     c.var.deps.db,
     {
@@ -71,7 +75,7 @@ async function fulfilIfPaid(
       packageId: session.metadata?.package_id ?? "pro",
       amountCents: session.amount_total ?? PRO_PRICE_CENTS,
       currency: session.currency ?? "usd",
-      days: c.var.deps.settings.FEATURE_DAYS,
+      days,
     },
     { paymentIntent: paymentIntentOf(session), event },
     (onlyIfPaid) =>
@@ -81,8 +85,10 @@ async function fulfilIfPaid(
           template: "paymentReceipt",
           data: {
             amount: formatAmount(session.amount_total ?? PRO_PRICE_CENTS, session.currency ?? "usd"),
-            days: c.var.deps.settings.FEATURE_DAYS,
-            until: null,
+            days,
+            until,
+            paidOn: new Date().toISOString(),
+            order: session.id,
             url: siteLink(c.var.deps.settings, "/account"),
           },
           list: "payment_receipt",

@@ -5,6 +5,25 @@ import { PAID_NOW, recordPayment } from "./stripe-events";
 import { PRO_NOW } from "./users";
 
 /**
+ * Where a payment of `?` (SQLite's '+N days') takes a member's Pro: N days from the later of now
+ * and the end of an active period; an active Pro with no end keeps none.
+ */
+const PRO_UNTIL_AFTER_PAYMENT = `CASE
+  WHEN ${PRO_NOW("users")} AND pro_until IS NULL THEN NULL
+  ELSE strftime('%Y-%m-%dT%H:%M:%fZ', max(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
+    CASE WHEN ${PRO_NOW("users")} THEN pro_until ELSE '' END), ?) END`;
+
+/** The end of Pro a payment for `days` would give the member now (for the receipt), or null. */
+export async function proUntilAfterPayment(db: Db, userId: number, days: number): Promise<string | null> {
+  const result = await db.$client.execute({
+    sql: `SELECT ${PRO_UNTIL_AFTER_PAYMENT} AS until FROM users WHERE id = ?`,
+    args: [`+${days} days`, userId],
+  });
+  const until = result.rows[0]?.until;
+  return typeof until === "string" ? until : null;
+}
+
+/**
  * Grants Pro for a paid checkout session exactly once. The payment row (unique session id) and
  * the status change are one transaction, and the status changes only when that transaction
  * inserted the row: every later call (webhook retries or replays, status polls, in any order or
@@ -23,12 +42,8 @@ export async function fulfilPayment(
     db,
     { ...p, paymentIntent: paid.paymentIntent ?? null },
     [
-      // `days` from the later of now and the end of an active period; Pro with no end keeps none.
       {
-        sql: `UPDATE users SET subscription_status = 'pro', pro_until = CASE
-                WHEN ${PRO_NOW("users")} AND pro_until IS NULL THEN NULL
-                ELSE strftime('%Y-%m-%dT%H:%M:%fZ', max(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
-                  CASE WHEN ${PRO_NOW("users")} THEN pro_until ELSE '' END), ?) END
+        sql: `UPDATE users SET subscription_status = 'pro', pro_until = ${PRO_UNTIL_AFTER_PAYMENT}
               WHERE id = ? AND ${PAID_NOW}`,
         args: [`+${p.days} days`, p.userId],
       },

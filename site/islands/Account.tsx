@@ -38,6 +38,13 @@ async function copyBadge(tool: Tool) {
   }
 }
 
+/** What cancelling Pro gives up, for its confirmation. */
+function proLeft(until: string | null): string {
+  if (!until) return "Pro ends now.";
+  const days = daysLeft(until);
+  return `You have ${days} ${plural(days, "day")} of Pro left: cancelling gives them up now, with no refund.`;
+}
+
 /**
  * The Status column: where a tool stands in moderation ("Pending review", "Rejected: {reason}",
  * editable and resubmitted on save), then, once published, Featured or Regular (SPEC §2), and
@@ -185,6 +192,7 @@ export default function Account({
       !(await confirm(
         "Are you sure you want to cancel your Pro subscription? Your featured tool will be unfeatured.",
         "Cancel Pro",
+        proLeft(user?.pro_until ?? null),
       ))
     )
       return;

@@ -1,17 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-type Ask = { message: string; confirmLabel: string; resolve: (yes: boolean) => void };
+type Ask = { message: string; confirmLabel: string; detail?: string; resolve: (yes: boolean) => void };
 
 /**
  * The site's confirmation dialog in place of the browser's `confirm()`: the same look as the
  * sign-in dialog, a modal <dialog> (focus kept inside, Escape cancels). `confirm(message)`
- * resolves true on the confirm button, false on Cancel or Escape.
+ * resolves true on the confirm button, false on Cancel or Escape; `detail`, when given, is a
+ * second line under the message (what the action costs).
  */
 export function useConfirm() {
   const [ask, setAsk] = useState<Ask | null>(null);
   const confirm = useCallback(
-    (message: string, confirmLabel = "Confirm") =>
-      new Promise<boolean>((resolve) => setAsk({ message, confirmLabel, resolve })),
+    (message: string, confirmLabel = "Confirm", detail?: string) =>
+      new Promise<boolean>((resolve) => setAsk({ message, confirmLabel, detail, resolve })),
     [],
   );
   const close = (yes: boolean) => {
@@ -25,19 +26,32 @@ export function useConfirm() {
 function ConfirmDialog({ ask, onClose }: { ask: Ask; onClose: (yes: boolean) => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
-    ref.current?.showModal();
+    // It closes by being removed (not close()), which leaves focus nowhere: give it back.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const dialog = ref.current;
+    dialog?.showModal();
+    return () => {
+      dialog?.close();
+      opener?.focus();
+    };
   }, []);
   return (
     <dialog
       ref={ref}
       className="dialog confirm-dialog"
       aria-labelledby="confirm-message"
+      aria-describedby={ask.detail ? "confirm-detail" : undefined}
       onCancel={(e) => {
         e.preventDefault();
         onClose(false);
       }}
     >
       <p id="confirm-message">{ask.message}</p>
+      {ask.detail ? (
+        <p id="confirm-detail" className="hint">
+          {ask.detail}
+        </p>
+      ) : null}
       <div className="actions-row" style={{ justifyContent: "flex-end" }}>
         <button type="button" className="btn btn-outline" onClick={() => onClose(false)}>
           Cancel

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useCallback, useRef, useState } from "react";
 import { DEAL_CODE_MAX, DEAL_DESCRIPTION_MAX } from "../../../lib/deals";
 import { api, messageOf } from "../../lib/api";
 import { toast } from "../../lib/toast";
@@ -15,6 +15,17 @@ export default function DealEditor({ toolId, toolName }: { toolId: number; toolN
   const [deal, setDeal] = useState<Deal | null>(null);
   const [form, setForm] = useState({ code: "", url: "", description: "", ends: "" });
   const [busy, setBusy] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  // Stable, so it runs once per opening: it closes by being removed (not close()), which leaves
+  // focus nowhere, so its cleanup hands focus back to "Deal".
+  const showDialog = useCallback((d: HTMLDialogElement | null) => {
+    if (d && !d.open) d.showModal();
+    return () => {
+      // Still modal at this point, it would keep the page inert: close it first.
+      d?.close();
+      opener.current?.focus();
+    };
+  }, []);
 
   async function toggle() {
     if (open) return setOpen(false);
@@ -73,15 +84,13 @@ export default function DealEditor({ toolId, toolName }: { toolId: number; toolN
   const titleId = `deal-title-${toolId}`;
   return (
     <>
-      <button type="button" className="btn btn-outline btn-sm" aria-expanded={open} onClick={toggle}>
+      <button ref={opener} type="button" className="btn btn-outline btn-sm" aria-expanded={open} onClick={toggle}>
         Deal
       </button>
       {open ? (
         // A modal of its own: opened inside the table's Actions cell, a form would squeeze the row.
         <dialog
-          ref={(d) => {
-            if (d && !d.open) d.showModal();
-          }}
+          ref={showDialog}
           className="dialog confirm-dialog"
           aria-labelledby={titleId}
           onCancel={(e) => {
