@@ -165,6 +165,14 @@ test.describe("content changes reach the static site", () => {
       expect(approved.status()).toBe(200);
       await builtAfter(request, since, `tool approved: ${slug}`);
 
+      // The member who listed it is not asked whether it is theirs: they may verify it.
+      await page.goto("/");
+      await page.evaluate((token) => localStorage.setItem("token", token), listerToken);
+      await page.goto(`/tool/${slug}`);
+      await expect(page.getByText("You submitted this tool.")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Verify it is yours" })).toBeVisible();
+      await page.evaluate(() => localStorage.removeItem("token"));
+
       await page.goto(`/tool/${slug}`);
       await signUp(page, uniqueEmail("maker"));
       await page.getByRole("button", { name: "Claim this listing" }).click();
@@ -208,6 +216,8 @@ test.describe("content changes reach the static site", () => {
       await expect(editor.getByLabel("What it gives")).toHaveValue("");
       await editor.getByRole("button", { name: "Close" }).click();
       await expect(editor).toHaveCount(0);
+      // Closed, it hands focus back to the button that opened it.
+      await expect(page.getByRole("button", { name: "Deal", exact: true })).toBeFocused();
       expect(failed).toEqual([]);
       expect(consoleErrors).toEqual([]);
     } finally {

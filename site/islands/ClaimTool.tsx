@@ -1,7 +1,9 @@
 import { useState } from "react";
+import { ownsTool } from "../../lib/reviews";
 import { api, messageOf } from "../lib/api";
 import { toast } from "../lib/toast";
 import { $authDialog, settledUser } from "../stores/session";
+import { useSession } from "../stores/useSession";
 
 type Claim = {
   status: "pending" | "verified";
@@ -14,11 +16,22 @@ type Claim = {
 
 /**
  * "Is this your tool?": the maker claims the listing, publishes the token on the tool's website
- * (a meta tag or a file) and asks for the check; once verified they own the listing.
+ * (a meta tag or a file) and asks for the check; once verified they own the listing. The member
+ * who submitted it is not asked whether it is theirs: they verify it the same way, for the badge.
  */
-export default function ClaimTool({ toolId, toolName }: { toolId: number; toolName: string }) {
+export default function ClaimTool({
+  toolId,
+  toolName,
+  ownerId = null,
+}: {
+  toolId: number;
+  toolName: string;
+  ownerId?: number | null;
+}) {
   const [claim, setClaim] = useState<Claim | null>(null);
   const [busy, setBusy] = useState(false);
+  const { user } = useSession();
+  const submitter = user != null && ownsTool({ submitted_by: ownerId }, user.id);
 
   async function start() {
     if (!(await settledUser())) {
@@ -57,15 +70,15 @@ export default function ClaimTool({ toolId, toolName }: { toolId: number; toolNa
   if (!claim) {
     return (
       <div className="claim">
-        <span className="hint">Is this your tool?</span>
+        <span className="hint">{submitter ? "You submitted this tool." : "Is this your tool?"}</span>
         <button type="button" className="link-button" onClick={start} disabled={busy}>
-          Claim this listing
+          {submitter ? "Verify it is yours" : "Claim this listing"}
         </button>
       </div>
     );
   }
   return (
-    <section className="claim card-inset" aria-label={`Claim ${toolName}`}>
+    <section className="claim card-inset" aria-label={`${submitter ? "Verify" : "Claim"} ${toolName}`}>
       <p className="hint">Publish this token on the tool's website, in either of two ways, then check it:</p>
       <label className="hint" htmlFor={`claim-meta-${toolId}`}>
         A tag in the page's &lt;head&gt;
