@@ -196,22 +196,33 @@ test.describe("a member who pays while their tool waits for review", () => {
     const row = page.getByRole("row", { name: /Waiting Room Writer/ });
     await expect(row.getByText("Can be featured once approved")).toBeVisible();
     await expect(row.getByText("Paid: reviewed first")).toBeVisible();
+    // On the phone's card, the second line stays under the status, not under the column's name.
+    const pending = await row.getByText("Pending review").boundingBox();
+    const paid = await row.getByText("Paid: reviewed first").boundingBox();
+    expect(paid?.x, "Paid: reviewed first, under Pending review").toBeCloseTo(pending?.x ?? -1, 0);
     await expect(row.getByRole("button", { name: "Feature" })).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
 
-    // The admin's moderation queue leads with the paid tool.
-    const admin = await browser.newPage({ viewport: SIZES[1] });
-    const signin = await admin.request.post("/api/auth/signin", {
+    // The admin's moderation queue leads with the paid tool; on a phone too, with Approve and
+    // Reject in reach without panning.
+    const signin = await page.request.post("/api/auth/signin", {
       data: { email: "admin@example.com", password: "demo-password" },
     });
     const token = (await signin.json()).access_token as string;
-    await admin.goto("/");
-    await admin.evaluate((t) => localStorage.setItem("token", t), token);
-    await admin.goto("/admin/moderation");
-    const firstRow = admin.locator("tbody tr").first();
-    await expect(firstRow).toContainText("Waiting Room Writer");
-    await expect(firstRow.getByText("Paid", { exact: true })).toBeVisible();
-    await admin.close();
+    for (const size of SIZES) {
+      const admin = await browser.newPage({ viewport: size });
+      await admin.goto("/");
+      await admin.evaluate((t) => localStorage.setItem("token", t), token);
+      await admin.goto("/admin/moderation");
+      const firstRow = admin.locator("tbody tr").first();
+      await expect(firstRow).toContainText("Waiting Room Writer");
+      await expect(firstRow.getByText("Paid", { exact: true })).toBeVisible();
+      await noHorizontalOverflow(admin);
+      for (const name of ["Approve", "Reject"]) {
+        await withinWidth(firstRow.getByRole("button", { name }), admin, `${name} at ${size.width}`);
+      }
+      await admin.close();
+    }
   });
 });
 

@@ -212,7 +212,7 @@ export default function Directory({ initialTools, categories, tags, served }: Pr
             className="input"
             type="search"
             name="search"
-            placeholder="Search by name, description or category"
+            placeholder="Search name, description, category"
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
           />

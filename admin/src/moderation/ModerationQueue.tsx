@@ -1,4 +1,4 @@
-import { Box, Chip, Stack } from "@mui/material";
+import { Box, Chip, Stack, type Theme, useMediaQuery } from "@mui/material";
 import { DataTable, List, useNotify } from "react-admin";
 import type { LocalImage } from "../../../lib/media";
 import { Actions, StatusChip } from "../tools/ToolList";
@@ -28,6 +28,12 @@ function waitingFor(since: string): string {
   return `${Math.floor(minutes / 1440)} d`;
 }
 
+/** How long a tool has waited, and since its owner paid for review first. */
+const waiting = (r: QueueRecord) =>
+  r.review_priority_at
+    ? `${waitingFor(r.created_at)} (${waitingFor(r.review_priority_at)} since paid)`
+    : waitingFor(r.created_at);
+
 /**
  * The moderation queue: the Tools list filtered to tools pending review, those paid for review
  * first (marked "Paid"), then newest first, with
@@ -36,6 +42,9 @@ function waitingFor(since: string): string {
  */
 export default function ModerationQueue() {
   const notify = useNotify();
+  // On a phone the queue is two columns: the tool (its category and wait under its name) and
+  // the actions, stacked, so Approve and Reject are on screen without panning.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
   return (
     <>
       <List
@@ -49,6 +58,7 @@ export default function ModerationQueue() {
         disableSyncWithLocation
         empty={<Box sx={{ p: 3 }}>No tools are waiting for review.</Box>}
         queryOptions={{ onError: () => notify("Failed to fetch tools", { type: "error" }) }}
+        sx={{ "& .RaList-main": { minWidth: 0 }, "& .RaList-content": { overflowX: "auto" } }}
       >
         <DataTable<QueueRecord> rowClick={false} bulkActionButtons={<BulkModeration />}>
           <DataTable.Col
@@ -70,34 +80,37 @@ export default function ModerationQueue() {
                       />
                     ) : null}
                   </div>
-                  <Box component="small" sx={{ color: "text.secondary" }}>
+                  <Box component="small" sx={{ color: "text.secondary", display: "block", overflowWrap: "anywhere" }}>
                     {r.website_url}
                   </Box>
+                  {phone ? (
+                    <Box component="small" sx={{ color: "text.secondary", display: "block" }}>
+                      {r.category_name ?? "Uncategorized"} · waiting {waiting(r as QueueRecord)}
+                    </Box>
+                  ) : null}
                 </Box>
               </Stack>
             )}
           />
-          <DataTable.Col label="Category" source="category_name" render={(r) => r.category_name ?? "Uncategorized"} />
-          <DataTable.Col label="Status" source="status" disableSort render={(r) => <StatusChip record={r} />} />
-          <DataTable.Col
-            label="Submitted"
-            source="created_at"
-            render={(r) => new Date(r.created_at).toLocaleString()}
-          />
-          <DataTable.Col
-            label="Waiting"
-            disableSort
-            render={(r) =>
-              r.review_priority_at
-                ? `${waitingFor(r.created_at)} (${waitingFor(r.review_priority_at)} since paid)`
-                : waitingFor(r.created_at)
-            }
-          />
+          {phone ? null : (
+            <DataTable.Col label="Category" source="category_name" render={(r) => r.category_name ?? "Uncategorized"} />
+          )}
+          {phone ? null : (
+            <DataTable.Col label="Status" source="status" disableSort render={(r) => <StatusChip record={r} />} />
+          )}
+          {phone ? null : (
+            <DataTable.Col
+              label="Submitted"
+              source="created_at"
+              render={(r) => new Date(r.created_at).toLocaleString()}
+            />
+          )}
+          {phone ? null : <DataTable.Col<QueueRecord> label="Waiting" disableSort render={waiting} />}
           <DataTable.Col
             label="Actions"
             disableSort
             render={() => (
-              <Stack direction="row" sx={{ alignItems: "center" }}>
+              <Stack direction="row" sx={{ alignItems: "center", flexWrap: "wrap", maxWidth: phone ? 150 : undefined }}>
                 <RowModeration />
                 <Actions />
               </Stack>
