@@ -19,7 +19,14 @@ test.describe("a directory that fills itself and answers software", () => {
       await page.goto("/");
       await logIn(page, "demo@example.com", "demo-password");
       await page.goto("/submit");
-      await page.getByLabel("The tool's website").fill(website);
+      // A page that cannot be read says why beside the field, until the address changes.
+      const field = page.getByLabel("The tool's website");
+      await field.fill(`${website}gone`);
+      await page.getByRole("button", { name: "Fill from website" }).click();
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(/\. You can fill in the form below yourself\.$/);
+      await field.fill(website);
+      await expect(page.getByText("You can fill in the form below yourself.")).toHaveCount(0);
       await page.getByRole("button", { name: "Fill from website" }).click();
       await expect(page.getByText("Filled from the website: check every field before submitting")).toBeVisible();
       await expect(page.getByLabel("Tool Name")).toHaveValue("Quill");

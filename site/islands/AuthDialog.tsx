@@ -32,8 +32,11 @@ export default function AuthDialog() {
     setBusy(true);
     try {
       if (signingUp) {
-        await signUp(email, password);
-        toast.success("Account created successfully!");
+        const user = await signUp(email, password);
+        toast.success(
+          "Account created successfully!",
+          user.email_verified ? undefined : `Check your inbox: follow the link we sent to ${user.email} to confirm it.`,
+        );
       } else {
         await signIn(email, password);
         toast.success("Welcome back!");

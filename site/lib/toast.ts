@@ -14,12 +14,15 @@ export function toasterMounted() {
   markReady();
 }
 
-function show(kind: Kind, message: string) {
-  void Promise.all([import("sonner"), ready]).then(([{ toast }]) => toast[kind](message));
+/** `description`, when given, is a second line under the message (what to do next). */
+function show(kind: Kind, message: string, description?: string) {
+  void Promise.all([import("sonner"), ready]).then(([{ toast }]) =>
+    toast[kind](message, description ? { description } : undefined),
+  );
 }
 
 export const toast = {
-  success: (message: string) => show("success", message),
+  success: (message: string, description?: string) => show("success", message, description),
   error: (message: string) => show("error", message),
   info: (message: string) => show("info", message),
   warning: (message: string) => show("warning", message),

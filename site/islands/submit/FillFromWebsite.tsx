@@ -23,10 +23,13 @@ export default function FillFromWebsite({ onFill }: Props) {
   const [url, setUrl] = useState("");
   const [busy, setBusy] = useState(false);
   const [duplicates, setDuplicates] = useState<Autofill["duplicates"]>([]);
+  // Why the last attempt failed, shown under the field until the address changes.
+  const [failure, setFailure] = useState<string | null>(null);
 
   async function fill(event: React.FormEvent) {
     event.preventDefault();
     setBusy(true);
+    setFailure(null);
     try {
       const found = await fillFromWebsite(url, {
         post: (body) => api<Autofill>("/tools/autofill", { method: "POST", body }),
@@ -44,7 +47,9 @@ export default function FillFromWebsite({ onFill }: Props) {
       });
       toast.success("Filled from the website: check every field before submitting");
     } catch (error) {
-      toast.error(messageOf(error, "Could not read that website"));
+      const message = messageOf(error, "Could not read that website");
+      setFailure(message);
+      toast.error(message);
     } finally {
       setBusy(false);
     }
@@ -69,13 +74,23 @@ export default function FillFromWebsite({ onFill }: Props) {
             required
             placeholder="https://"
             value={url}
-            onChange={(e) => setUrl(e.target.value)}
+            aria-invalid={failure ? true : undefined}
+            aria-describedby={failure ? "autofill-failure" : undefined}
+            onChange={(e) => {
+              setUrl(e.target.value);
+              setFailure(null);
+            }}
           />
         </div>
         <button type="submit" className="btn btn-outline" disabled={busy || !url.trim()}>
           {busy ? "Reading..." : "Fill from website"}
         </button>
       </form>
+      {failure ? (
+        <p id="autofill-failure" className="notice notice-warning" style={{ marginBottom: 0 }}>
+          {failure.replace(/[.!]$/, "")}. You can fill in the form below yourself.
+        </p>
+      ) : null}
       {duplicates.length > 0 ? (
         <div role="alert" style={{ marginTop: "var(--space-2)" }}>
           {duplicates.map((tool) => (
