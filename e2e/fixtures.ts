@@ -72,6 +72,8 @@ export async function signUp(page: Page, email: string, password = "correct-hors
   await dialog.getByLabel("Password").fill(password);
   await dialog.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByText("Account created successfully!")).toBeVisible();
+  // ...and what to do next: the address is not confirmed yet.
+  await expect(page.getByText(`Check your inbox: follow the link we sent to ${email} to confirm it.`)).toBeVisible();
   await expect(page.getByRole("link", { name: "My Account" })).toBeVisible();
   // Submitting asks for a confirmed address: follow the link sign-up mailed.
   await confirmAddress(page.request, email);
