@@ -8,6 +8,7 @@
 import type { Settings } from "../config/settings";
 import type { Db } from "../db/client";
 import { articlesNameImage } from "../db/queries/images";
+import { sweepDecidedRevisions } from "../db/queries/revisions";
 import { sweepStripeEvents } from "../db/queries/stripe-events";
 import { getTool } from "../db/queries/tools";
 import { SPONSORS_DECIDED } from "../lib/sponsors";
@@ -48,6 +49,8 @@ export function startJobs({ db, settings, change, log = console.log, mail = null
     every("analytics purge", MINUTE, () => retention.run()),
     // One row per Stripe webhook event would otherwise grow forever.
     every("stripe event sweep", 60 * MINUTE, () => sweepStripeEvents(db, new Date())),
+    // So would every decided edit of a listing.
+    every("decided edit sweep", 60 * MINUTE, () => sweepDecidedRevisions(db, new Date())),
   ];
   let images: Schedule | null = null;
   let sponsors: Schedule | null = null;

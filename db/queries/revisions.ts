@@ -239,3 +239,16 @@ export async function rejectRevision(
   if (!row) throw new RevisionNotPending();
   return Number(row.tool_id);
 }
+
+/** How long a decided edit is kept (nothing reads it; it is the admins' recent history). */
+export const DECIDED_REVISION_KEEP_DAYS = 90;
+
+/** Deletes edits approved or rejected more than the kept days before `now`; resolves how many went. */
+export async function sweepDecidedRevisions(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - DECIDED_REVISION_KEEP_DAYS * 86_400_000).toISOString();
+  const { rowsAffected } = await db.$client.execute({
+    sql: "DELETE FROM tool_revisions WHERE status != 'pending' AND updated_at < ?",
+    args: [before],
+  });
+  return rowsAffected;
+}
