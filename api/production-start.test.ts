@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -88,6 +89,31 @@ describe("a production start", () => {
     const out = await run.exited;
     expect(run.child.exitCode).toBe(1);
     expect(out).toMatch(/PUBLIC_URL is required in production/);
+  }, 60_000);
+});
+
+describe("a start on a port already taken", () => {
+  it("says so in one line and exits 1, with no stack trace", async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    const port = (taken.address() as AddressInfo).port;
+    try {
+      const run = spawnScript("scripts/start.ts", [], {
+        NODE_ENV: "production",
+        DATABASE_URL: `file:${dbFile}`,
+        JWT_SECRET: SECRET,
+        PUBLIC_URL: "https://aitools.example.com",
+        MAIL: "off",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+      });
+      const out = await run.exited;
+      expect(run.child.exitCode).toBe(1);
+      expect(out).toContain(`Port ${port} on 127.0.0.1 is already in use`);
+      expect(out).not.toMatch(/\n\s+at /);
+    } finally {
+      taken.close();
+    }
   }, 60_000);
 });
 

@@ -173,7 +173,17 @@ function listen(
   // body, or sends less than it announced, no longer holds a connection for Node's 5 minutes.
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
-  return new Promise((resolve) =>
+  return new Promise((resolve, reject) => {
+    // A port already taken (another copy still running) is the operator's to fix: say so plainly.
+    server.once("error", (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === "EADDRINUSE"
+          ? new Error(
+              `Port ${settings.PORT} on ${settings.HOST} is already in use: stop whatever is listening there, or set PORT to another port.`,
+            )
+          : error,
+      ),
+    );
     server.listen(settings.PORT, settings.HOST, () => {
       const port = (server.address() as AddressInfo).port;
       const served: Settings = Object.freeze({ ...settings, ...payments, PORT: port });
@@ -195,8 +205,8 @@ function listen(
         console.log(`AI Tools Directory on http://${host}:${port}${processes}`);
       }
       resolve({ close, port });
-    }),
-  );
+    });
+  });
 }
 
 /** Finishes in-flight requests and the running build, then exits. */
