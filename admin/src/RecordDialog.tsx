@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogTitle } from "@mui/material";
+import { Button, Dialog, DialogActions, DialogTitle, type Theme, useMediaQuery } from "@mui/material";
 import { type ComponentType, type ReactNode, useId } from "react";
 import { SaveButton, useNotify, useRedirect, useRefresh, useResourceContext } from "react-admin";
 
@@ -24,10 +24,12 @@ export function RecordDialog({
 }) {
   const close = useClose();
   const titleId = useId();
+  // A phone gives the form the whole screen rather than a dialog's margins.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
   return (
     <>
       <List />
-      <Dialog open onClose={close} fullWidth maxWidth="md" aria-labelledby={titleId}>
+      <Dialog open onClose={close} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby={titleId}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         {children}
       </Dialog>

@@ -72,7 +72,7 @@ export default function ModerationQueue() {
                     {r.name}
                     {r.review_priority_at ? (
                       <Chip
-                        label="Paid"
+                        label="Paid review"
                         color="success"
                         size="small"
                         sx={{ ml: 1 }}

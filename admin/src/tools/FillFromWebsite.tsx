@@ -54,7 +54,7 @@ export function FillFromWebsite() {
 
   return (
     <Box sx={{ width: "100%", mb: 2 }} role="group" aria-label="Fill from website">
-      <Box sx={{ display: "flex", gap: 1, alignItems: "center" }}>
+      <Box sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
         <TextField
           label="The tool's website"
           type="url"
@@ -62,7 +62,7 @@ export function FillFromWebsite() {
           placeholder="https://"
           value={url}
           onChange={(e) => setUrl(e.target.value)}
-          sx={{ flex: 1 }}
+          sx={{ flex: "1 1 16rem" }}
         />
         <Button variant="outlined" onClick={fill} disabled={busy || !url.trim()}>
           {busy ? "Reading..." : "Fill from website"}

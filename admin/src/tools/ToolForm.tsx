@@ -14,6 +14,7 @@ import {
   SelectInput,
   SimpleFormIterator,
   TabbedForm,
+  TabbedFormTabs,
   TextInput,
   useRecordContext,
 } from "react-admin";
@@ -134,7 +135,13 @@ function Counters() {
 /** The tool editor's five tabs (SPEC §2): Basic, Media, Pros & Cons, FAQ, Monetization. */
 export function ToolForm({ toolbar }: { toolbar: ReactElement }) {
   return (
-    <TabbedForm toolbar={toolbar} syncWithLocation={false} defaultValues={{ pricing_type: "free", is_featured: false }}>
+    <TabbedForm
+      toolbar={toolbar}
+      syncWithLocation={false}
+      defaultValues={{ pricing_type: "free", is_featured: false }}
+      // On a phone the five tabs do not fit: they scroll, with arrows saying there are more.
+      tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}
+    >
       <Tab label="Basic">
         <FillFromWebsite />
         <TextInput source="name" validate={required()} fullWidth />
