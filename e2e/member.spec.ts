@@ -138,10 +138,19 @@ test.describe("a member", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("is sent home when visiting /submit signed out", async ({ page }) => {
-    await page.goto("/submit");
+  test("is sent home when visiting /submit signed out, signs up there and is back on /submit", async ({ page }) => {
+    await page.goto("/");
+    // Every page's footer offers it, to visitors too.
+    await page.locator("footer").getByRole("link", { name: "Submit a tool" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText("Please sign in to submit a tool")).toBeVisible();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: "Create Account" })).toBeVisible();
+    await dialog.getByLabel("Email").fill(uniqueEmail("maker"));
+    await dialog.getByLabel("Password").fill("correct-horse-battery");
+    await dialog.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page).toHaveURL(/\/submit$/);
+    await expect(page.getByLabel("Tool Name")).toBeVisible();
   });
 
   test("stays signed in when a session check fails on the network, and is signed out by a revoked token", async ({
@@ -214,6 +223,8 @@ test.describe("a member", () => {
     await expect(cancelDialog).toHaveAccessibleDescription(
       /^You have \d+ days of Pro left: cancelling gives them up now/,
     );
+    // Its two buttons say what each does.
+    await expect(cancelDialog.getByRole("button", { name: "Keep Pro" })).toBeVisible();
     await cancelDialog.getByRole("button", { name: "Cancel Pro" }).click();
     await expect(page.getByText("Subscription cancelled successfully")).toBeVisible();
     await expect(page.getByText("Upgrade to Pro")).toBeVisible();

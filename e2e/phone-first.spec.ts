@@ -216,7 +216,7 @@ test.describe("a member who pays while their tool waits for review", () => {
       await admin.goto("/admin/moderation");
       const firstRow = admin.locator("tbody tr").first();
       await expect(firstRow).toContainText("Waiting Room Writer");
-      await expect(firstRow.getByText("Paid", { exact: true })).toBeVisible();
+      await expect(firstRow.getByText("Paid review", { exact: true })).toBeVisible();
       await noHorizontalOverflow(admin);
       for (const name of ["Approve", "Reject"]) {
         await withinWidth(firstRow.getByRole("button", { name }), admin, `${name} at ${size.width}`);

@@ -1,7 +1,7 @@
 /**
- * A page only signed-in visitors may see (the admin) sends the others to / with the address to
- * come back to; the home page opens the sign-in dialog with a toast saying why, and returns there
- * once signed in. Kept in sessionStorage: one tab, one attempt.
+ * A page only signed-in visitors may see (the admin, /submit) sends the others to / with the
+ * address to come back to; the home page opens the sign-in (or sign-up) dialog with a toast saying
+ * why, and returns there once signed in. Kept in sessionStorage: one tab, one attempt.
  */
 const KEY = "signInReturn";
 

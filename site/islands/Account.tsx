@@ -192,7 +192,7 @@ export default function Account({
       !(await confirm(
         "Are you sure you want to cancel your Pro subscription? Your featured tool will be unfeatured.",
         "Cancel Pro",
-        proLeft(user?.pro_until ?? null),
+        { detail: proLeft(user?.pro_until ?? null), cancelLabel: "Keep Pro" },
       ))
     )
       return;

@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
+import { askSignInThenReturn } from "../../lib/sign-in-return";
 import { ApiError, api, messageOf } from "../lib/api";
 import { flashThenGo } from "../lib/flash";
 import { toast } from "../lib/toast";
@@ -16,7 +17,11 @@ export default function SubmitTool() {
   const [filled, setFilled] = useState<{ values: Partial<Tool>; times: number }>({ values: {}, times: 0 });
 
   useEffect(() => {
-    if (!loading && !user) flashThenGo("error", "Please sign in to submit a tool", "/");
+    if (!loading && !user) {
+      // Home opens the sign-up dialog with SPEC's toast, and comes back here once signed in.
+      askSignInThenReturn("/submit");
+      window.location.replace("/");
+    }
   }, [loading, user]);
 
   if (loading || !user) {

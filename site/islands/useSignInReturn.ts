@@ -5,8 +5,19 @@ import type { PublicUser } from "../lib/types";
 import { $authDialog } from "../stores/session";
 
 /**
- * Sent here from the admin while signed out (lib/sign-in-return.ts): says why, opens the sign-in
- * dialog, and goes back once signed in; closing the dialog without signing in gives up the return.
+ * Why a visitor was sent here and which dialog helps: a maker sent from /submit is most likely
+ * new (SPEC's toast for it is an error); an admin has an account.
+ */
+function askFor(path: string) {
+  return path === "/submit"
+    ? { kind: "error", message: "Please sign in to submit a tool", mode: "signup" }
+    : { kind: "info", message: "Please sign in to open the admin", mode: "signin" };
+}
+
+/**
+ * Sent here from a page for members (the admin, /submit) while signed out (lib/sign-in-return.ts):
+ * says why, opens the dialog, and goes back once signed in or up; closing the dialog without
+ * signing in gives up the return.
  */
 export function useSignInReturn(ready: boolean, user: PublicUser | null, dialogOpen: boolean) {
   const asked = useRef(false);
@@ -19,8 +30,9 @@ export function useSignInReturn(ready: boolean, user: PublicUser | null, dialogO
       window.location.assign(path);
     } else if (!asked.current) {
       asked.current = true;
-      toast.info("Please sign in to open the admin");
-      $authDialog.set("signin");
+      const ask = askFor(path);
+      toast[ask.kind === "error" ? "error" : "info"](ask.message);
+      $authDialog.set(ask.mode === "signup" ? "signup" : "signin");
     } else if (!dialogOpen) clearSignInReturn();
   }, [ready, user, dialogOpen]);
 }

@@ -1,18 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-type Ask = { message: string; confirmLabel: string; detail?: string; resolve: (yes: boolean) => void };
+/** `detail`: a second line under the message (what the action costs); `cancelLabel`: the button that keeps things as they are. */
+type Options = { detail?: string; cancelLabel?: string };
+type Ask = { message: string; confirmLabel: string; resolve: (yes: boolean) => void } & Options;
 
 /**
  * The site's confirmation dialog in place of the browser's `confirm()`: the same look as the
  * sign-in dialog, a modal <dialog> (focus kept inside, Escape cancels). `confirm(message)`
- * resolves true on the confirm button, false on Cancel or Escape; `detail`, when given, is a
- * second line under the message (what the action costs).
+ * resolves true on the confirm button, false on Cancel (or `cancelLabel`) or Escape.
  */
 export function useConfirm() {
   const [ask, setAsk] = useState<Ask | null>(null);
   const confirm = useCallback(
-    (message: string, confirmLabel = "Confirm", detail?: string) =>
-      new Promise<boolean>((resolve) => setAsk({ message, confirmLabel, detail, resolve })),
+    (message: string, confirmLabel = "Confirm", options: Options = {}) =>
+      new Promise<boolean>((resolve) => setAsk({ message, confirmLabel, ...options, resolve })),
     [],
   );
   const close = (yes: boolean) => {
@@ -54,7 +55,7 @@ function ConfirmDialog({ ask, onClose }: { ask: Ask; onClose: (yes: boolean) => 
       ) : null}
       <div className="actions-row" style={{ justifyContent: "flex-end" }}>
         <button type="button" className="btn btn-outline" onClick={() => onClose(false)}>
-          Cancel
+          {ask.cancelLabel ?? "Cancel"}
         </button>
         <button type="button" className="btn btn-danger" onClick={() => onClose(true)}>
           {ask.confirmLabel}

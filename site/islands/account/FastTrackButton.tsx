@@ -1,13 +1,14 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { api, messageOf } from "../../lib/api";
 import { toast } from "../../lib/toast";
 
 /**
- * "Review it first — $N" on a member's tool waiting for review: opens a checkout whose payment
+ * "Skip the queue — $N" on a member's tool waiting for review, with what it does beside it: opens a checkout whose payment
  * moves the tool to the front of the review queue (refunded if it is rejected).
  */
 export default function FastTrackButton({ toolId, price }: { toolId: number; price: string }) {
   const [busy, setBusy] = useState(false);
+  const hintId = useId();
 
   async function pay() {
     setBusy(true);
@@ -24,8 +25,13 @@ export default function FastTrackButton({ toolId, price }: { toolId: number; pri
   }
 
   return (
-    <button type="button" className="btn btn-sm" disabled={busy} title="Refunded if the tool is rejected" onClick={pay}>
-      Review it first — {price}
-    </button>
+    <>
+      <button type="button" className="btn btn-sm" disabled={busy} aria-describedby={hintId} onClick={pay}>
+        Skip the queue — {price}
+      </button>
+      <span id={hintId} className="hint">
+        Reviewed before free submissions; refunded if rejected
+      </span>
+    </>
   );
 }
