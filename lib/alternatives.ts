@@ -30,7 +30,7 @@ const SHARED_PRICING: Record<string, string> = {
 
 /**
  * Why an alternative matches, strongest first: "Shares tags: Image generation, Art",
- * "Also in Audio", "Both mention podcast and transcript", "Also has a free plan". One shared word
+ * "Also in Audio", "Both mention “podcast” and “transcript”", "Also has a free plan". One shared word
  * says little ("server"): words are named only when two or more are shared.
  */
 export function reasonTexts(shared: SharedTraits): string[] {
@@ -38,7 +38,8 @@ export function reasonTexts(shared: SharedTraits): string[] {
   if (shared.tags.length) reasons.push(`Shares ${shared.tags.length > 1 ? "tags" : "tag"}: ${listed(shared.tags, 3)}`);
   if (shared.category) reasons.push(shared.categoryName ? `Also in ${shared.categoryName}` : "Same category");
   if (shared.terms.length >= 2) {
-    const words = shared.terms.slice(0, 3);
+    // Quoted: they are words both pages use, read as such rather than as a sentence.
+    const words = shared.terms.slice(0, 3).map((w) => `“${w}”`);
     reasons.push(`Both mention ${words.slice(0, -1).join(", ")} and ${words.at(-1)}`);
   }
   if (shared.pricing) {

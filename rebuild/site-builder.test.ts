@@ -279,7 +279,7 @@ describe("incremental rebuilds", () => {
     builder.toolsChanged("tool updated: code-helper", [helperNow, renamed]);
     await settle();
     // Only real words count as shared ("refactoring" is not in the word list).
-    expect(page("/tool/fourth-tool")).toMatch(/Both mention (code and legacy|legacy and code)/);
+    expect(page("/tool/fourth-tool")).toMatch(/Both mention (“code” and “legacy”|“legacy” and “code”)/);
     // Fourth Tool is now among the most saved: comparison pages with its first two alternatives.
     expect(exists("/compare/fifth-tool-vs-fourth-tool")).toBe(true);
     expect(exists("/compare/fourth-tool-vs-sixth-tool")).toBe(true);

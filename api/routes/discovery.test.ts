@@ -50,7 +50,7 @@ describe("GET /api/tools/{id}/alternatives", () => {
       reasons: [
         "Shares tag: Short-form video",
         "Also in Video",
-        "Both mention clips and short",
+        "Both mention “clips” and “short”",
         "Also has a free plan",
       ],
     });

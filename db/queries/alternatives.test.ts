@@ -73,7 +73,7 @@ describe("a tool's alternatives", () => {
     const list = (await alternativesFor(db, ids["Pixel Forge"] as number)) ?? [];
     const sketch = list.find((t) => t.name === "Sketch Mate");
     expect(sketch?.reasons.join(REASON_SEPARATOR)).toBe(
-      "Shares tags: Art, Image generation · Both mention art, concept and prompts · Also has a free plan",
+      "Shares tags: Art, Image generation · Both mention “art”, “concept” and “prompts” · Also has a free plan",
     );
     expect(list.find((t) => t.name === "Render Room")?.reasons).toEqual(["Also in Image Generation"]);
     expect(list.find((t) => t.name === "Dream Canvas")?.reasons).toEqual([
@@ -86,7 +86,7 @@ describe("a tool's alternatives", () => {
   it("count distinctive description words across categories", async () => {
     const list = (await alternativesFor(db, ids["Podcast Polish"] as number)) ?? [];
     expect(names(list)[0]).toBe("Noise Gate");
-    expect(list[0]?.reasons).toEqual(["Also in Audio", "Both mention noise, podcast and recordings"]);
+    expect(list[0]?.reasons).toEqual(["Also in Audio", "Both mention “noise”, “podcast” and “recordings”"]);
     // Same category, same pricing, nothing else in common: after the tool sharing words.
     expect(names(list)).toEqual(["Noise Gate", "Voice Box"]);
   });
@@ -150,7 +150,7 @@ describe("why an alternative matches, in a visitor's words", () => {
     const words = { ...match, terms: ["server", "backups"] };
     expect(reasonsOf(words, "paid", new Map(), { categoryName: null, isWord: isEnglishWord })).toEqual([
       "Same category",
-      "Both mention server and backups",
+      "Both mention “server” and “backups”",
       "Also paid",
     ]);
   });

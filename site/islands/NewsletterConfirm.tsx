@@ -21,7 +21,7 @@ export default function NewsletterConfirm() {
   }, []);
 
   return (
-    <div className="card" role="status" style={{ maxWidth: "36rem" }}>
+    <div className="card page-card" role="status">
       <h1 style={{ marginTop: 0 }}>
         {state.status === "done" ? "Subscribed!" : state.status === "failed" ? "Not confirmed" : "Newsletter"}
       </h1>

@@ -28,14 +28,14 @@ export default function ResetPassword() {
 
   if (!token) {
     return (
-      <div className="card" style={{ maxWidth: "36rem" }}>
+      <div className="card page-card">
         <h1 style={{ marginTop: 0 }}>Reset your password</h1>
         <p>This link is incomplete: open the link from the mail again.</p>
       </div>
     );
   }
   return (
-    <div className="card" style={{ maxWidth: "36rem" }}>
+    <div className="card page-card">
       <h1 style={{ marginTop: 0 }}>Choose a new password</h1>
       {result?.ok ? (
         <>

@@ -23,7 +23,7 @@ export default function Unsubscribe() {
   }
 
   return (
-    <div className="card" style={{ maxWidth: "36rem" }}>
+    <div className="card page-card">
       <h1 style={{ marginTop: 0 }}>Unsubscribe</h1>
       {result ? (
         <p role="status">{result}</p>

@@ -29,7 +29,7 @@ export default function VerifyEmail({ change = false }: { change?: boolean }) {
   }, [change]);
 
   return (
-    <div className="card" role="status" style={{ maxWidth: "36rem" }}>
+    <div className="card page-card" role="status">
       <h1 style={{ marginTop: 0 }}>{state.status === "done" ? "Address confirmed" : "Confirm your email"}</h1>
       <p>{state.text}</p>
       {state.status === "done" ? (
