@@ -43,7 +43,7 @@ const everyPageChunk = {
  */
 const listingChunk = {
   name: "listing",
-  test: /site[\\/](components[\\/]react[\\/](PricingBadge|SaveButton)\.tsx|lib[\\/]tool-href\.ts)$|[\\/]lib[\\/](pricing|format|media)\.ts$/,
+  test: /site[\\/](components[\\/]react[\\/](PricingBadge|SaveButton)\.tsx|lib[\\/]tool-href\.ts)$|[\\/]lib[\\/](pricing|format|media|words)\.ts$/,
 };
 
 /** `client:interact` (site/directives/interact.ts): islands that hydrate on the visitor's first interaction. */

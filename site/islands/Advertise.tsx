@@ -1,6 +1,7 @@
 import { Fragment, type InputHTMLAttributes, useCallback, useEffect, useState } from "react";
 import { dollars, SPONSOR_WEEKS_PER_BOOKING } from "../../lib/sponsors";
-import { api, messageOf } from "../lib/api";
+import { api } from "../lib/api";
+import { formMessageOf } from "../lib/messages";
 import { toast } from "../lib/toast";
 import { $authDialog } from "../stores/session";
 import { useSession } from "../stores/useSession";
@@ -94,7 +95,7 @@ export default function Advertise() {
         setMine(await api<Booking[]>("/sponsors/bookings"));
         await loadCalendar();
       })
-      .catch((error) => toast.error(messageOf(error, "Error verifying payment. Please contact support.")));
+      .catch((error) => toast.error(formMessageOf(error, "Error verifying payment. Please contact support.")));
   }, [user, loadCalendar]);
 
   function toggle(placement: number, week: string) {
@@ -135,7 +136,7 @@ export default function Advertise() {
       });
       window.location.href = url;
     } catch (error) {
-      toast.error(messageOf(error, "Failed to initiate payment"));
+      toast.error(formMessageOf(error, "Failed to initiate payment"));
       setBusy(false);
       await loadCalendar();
     }

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import { Dialog, EmailField } from "../components/react/Dialog";
-import { messageOf } from "../lib/api";
+import { formMessageOf } from "../lib/messages";
 import { toast } from "../lib/toast";
 import { $authDialog, signIn, signUp } from "../stores/session";
 import ForgotPassword from "./ForgotPassword";
@@ -33,10 +33,10 @@ export default function AuthDialog() {
     try {
       if (signingUp) {
         const user = await signUp(email, password);
-        toast.success(
-          "Account created successfully!",
-          user.email_verified ? undefined : `Check your inbox: follow the link we sent to ${user.email} to confirm it.`,
-        );
+        toast.success("Account created successfully!");
+        // What to do next: the address is not confirmed yet.
+        if (!user.email_verified)
+          toast.info(`Check your inbox: follow the link we sent to ${user.email} to confirm it.`);
       } else {
         await signIn(email, password);
         toast.success("Welcome back!");
@@ -45,7 +45,7 @@ export default function AuthDialog() {
       setPassword("");
       $authDialog.set(null);
     } catch (error) {
-      toast.error(messageOf(error, "Authentication failed"));
+      toast.error(formMessageOf(error, "Authentication failed"));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import { ApiError, api, messageOf } from "../lib/api";
+import { ApiError, api } from "../lib/api";
 import { flashThenGo } from "../lib/flash";
+import { formMessageOf } from "../lib/messages";
 import { toast } from "../lib/toast";
 import type { Tool } from "../lib/types";
 import { $sessionLoading, $user } from "../stores/session";
@@ -67,7 +68,7 @@ export default function EditTool() {
             await api(`/tools/${tool.id}`, { method: "PUT", body: values });
             flashThenGo("success", "Tool updated successfully", "/account");
           } catch (error) {
-            toast.error(messageOf(error, "Failed to update tool"));
+            toast.error(formMessageOf(error, "Failed to update tool"));
           }
         }}
       />

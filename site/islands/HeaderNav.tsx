@@ -2,14 +2,16 @@ import { useStore } from "@nanostores/react";
 import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import type { ToasterProps } from "sonner";
+import { pendingSignInReturn } from "../../lib/sign-in-return";
 import { storedToken } from "../lib/api";
 import { showFlash } from "../lib/flash";
 import { toasterMounted } from "../lib/toast";
 import { $authDialog, $sessionLoading, $user, signOut } from "../stores/session";
-import { useSignInReturn } from "./useSignInReturn";
 
 // Loaded after the page: neither the dialog nor the toast library is needed for first paint.
 const AuthDialog = lazy(() => import("./AuthDialog"));
+// Loaded only when a page for members sent the visitor here to sign in.
+const SignInReturn = lazy(() => import("./SignInReturn"));
 
 /**
  * Header actions by session state (SPEC §2 "Header"), the auth dialog, and the application's
@@ -46,9 +48,13 @@ export default function HeaderNav() {
   useEffect(() => {
     if (signedOut) document.documentElement.removeAttribute("data-member");
   }, [signedOut]);
-  useSignInReturn(mounted && !sessionLoading && Toaster !== null, user, dialogOpen);
   return (
     <>
+      {mounted && pendingSignInReturn() ? (
+        <Suspense fallback={null}>
+          <SignInReturn ready={!sessionLoading && Toaster !== null} user={user} dialogOpen={dialogOpen} />
+        </Suspense>
+      ) : null}
       {loading ? null : member ? (
         <>
           <a className="btn btn-primary btn-sm" href="/submit">

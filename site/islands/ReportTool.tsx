@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
-import { api, messageOf } from "../lib/api";
+import { api } from "../lib/api";
+import { formMessageOf } from "../lib/messages";
 import { toast } from "../lib/toast";
 
 const REASONS = [
@@ -26,7 +27,7 @@ export default function ReportTool({ toolId }: { toolId: number }) {
       setOpen(false);
       setNote("");
     } catch (error) {
-      toast.error(messageOf(error, "Could not send the report"));
+      toast.error(formMessageOf(error, "Could not send the report"));
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { formatDate } from "../../lib/format";
 import { OWN_TOOL_REVIEW, ownsTool } from "../../lib/reviews";
 import { useConfirm } from "../components/react/ConfirmDialog";
-import { api, messageOf } from "../lib/api";
+import { api } from "../lib/api";
+import { formMessageOf } from "../lib/messages";
 import { toast } from "../lib/toast";
 import type { Review } from "../lib/types";
 import { $ratingUpdate, type RatingFigures } from "../stores/rating";
@@ -67,7 +68,7 @@ export default function ReviewForm({ toolId, ownerId }: { toolId: number; ownerI
       setComment("");
       toast.success("Thanks for your review!");
     } catch (error) {
-      toast.error(messageOf(error, "Failed to submit review"));
+      toast.error(formMessageOf(error, "Failed to submit review"));
     } finally {
       setBusy(false);
     }
@@ -86,7 +87,7 @@ export default function ReviewForm({ toolId, ownerId }: { toolId: number; ownerI
       setMine(null);
       toast.success("Review deleted");
     } catch (error) {
-      toast.error(messageOf(error, "Failed to delete review"));
+      toast.error(formMessageOf(error, "Failed to delete review"));
     }
   }
 

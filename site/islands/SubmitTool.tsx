@@ -1,8 +1,9 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { askSignInThenReturn } from "../../lib/sign-in-return";
-import { ApiError, api, messageOf } from "../lib/api";
+import { ApiError, api } from "../lib/api";
 import { flashThenGo } from "../lib/flash";
+import { formMessageOf } from "../lib/messages";
 import { toast } from "../lib/toast";
 import type { Tool } from "../lib/types";
 import { $sessionLoading, $user, refreshUser } from "../stores/session";
@@ -43,7 +44,7 @@ export default function SubmitTool() {
           try {
             tool = await api<Tool>("/tools/", { method: "POST", body: values });
           } catch (error) {
-            toast.error(messageOf(error, "Failed to submit tool"));
+            toast.error(formMessageOf(error, "Failed to submit tool"));
             // A 403 for an unconfirmed address: the banner above offers a new link.
             if (error instanceof ApiError && error.status === 403) void refreshUser();
             return;
@@ -53,7 +54,7 @@ export default function SubmitTool() {
             try {
               await uploadLogo(tool.id, logoFile);
             } catch (error) {
-              const why = messageOf(error, "Failed to upload logo");
+              const why = formMessageOf(error, "Failed to upload logo");
               flashThenGo("error", `Tool submitted, but the logo was not uploaded: ${why}`, "/account");
               return;
             }

@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { imageFileProblem } from "../../lib/image-file";
 import { IMAGE_UPLOAD_TYPES, MAX_TOOL_TAGS } from "../../lib/limits";
 import { MEMBER_PRICING_TYPES } from "../../lib/pricing";
-import { api, messageOf } from "../lib/api";
+import { api } from "../lib/api";
+import { formMessageOf } from "../lib/messages";
 import { toast } from "../lib/toast";
 import type { CategoryChip, TagChip, Tool } from "../lib/types";
 
@@ -86,7 +87,7 @@ export default function ToolForm({ initial, submitLabel, onSubmit }: Props) {
       setValues((v) => ({ ...v, logo_url: tool.logo_url ?? "" }));
       toast.success("Logo uploaded");
     } catch (error) {
-      toast.error(messageOf(error, "Failed to upload logo"));
+      toast.error(formMessageOf(error, "Failed to upload logo"));
     } finally {
       input.value = "";
       setUploading(false);

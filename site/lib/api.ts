@@ -77,29 +77,6 @@ export async function apiResponse<T = unknown>(
 /** The server's message when there is one, else the fallback the spec names. */
 export function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message && !error.message.startsWith("HTTP error!")
-    ? readableDetail(error.message)
+    ? error.message
     : fallback;
-}
-
-const FIELD_WORDS: Record<string, string> = { url: "URL", faq: "FAQ", id: "ID", ids: "IDs", at: "" };
-
-/**
- * A validation detail names the API's fields ("website_url: must be an http(s) URL; faq.0.answer:
- * ..."), which API clients want; a visitor reads the field's words instead ("Website URL: ...",
- * "FAQ 1 answer: ...").
- */
-export function readableDetail(detail: string): string {
-  return detail
-    .split("; ")
-    .map((part) =>
-      part.replace(/^([a-z][a-z0-9_]*(?:\.[a-z0-9_]+)*): /, (_, path: string) => {
-        const words = path
-          .split(/[._]/)
-          .map((w) => (/^\d+$/.test(w) ? String(Number(w) + 1) : (FIELD_WORDS[w] ?? w)))
-          .filter(Boolean)
-          .join(" ");
-        return `${words.charAt(0).toUpperCase()}${words.slice(1)}: `;
-      }),
-    )
-    .join("; ");
 }

@@ -14,15 +14,12 @@ export function toasterMounted() {
   markReady();
 }
 
-/** `description`, when given, is a second line under the message (what to do next). */
-function show(kind: Kind, message: string, description?: string) {
-  void Promise.all([import("sonner"), ready]).then(([{ toast }]) =>
-    toast[kind](message, description ? { description } : undefined),
-  );
+function show(kind: Kind, message: string) {
+  void Promise.all([import("sonner"), ready]).then(([{ toast }]) => toast[kind](message));
 }
 
 export const toast = {
-  success: (message: string, description?: string) => show("success", message, description),
+  success: (message: string) => show("success", message),
   error: (message: string) => show("error", message),
   info: (message: string) => show("info", message),
   warning: (message: string) => show("warning", message),

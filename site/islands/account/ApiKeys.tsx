@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { formatDate } from "../../../lib/format";
 import { useConfirm } from "../../components/react/ConfirmDialog";
-import { api, messageOf } from "../../lib/api";
+import { api } from "../../lib/api";
+import { formMessageOf } from "../../lib/messages";
 import { toast } from "../../lib/toast";
 
 type ApiKey = {
@@ -29,7 +30,7 @@ export default function ApiKeys() {
     try {
       setKeys(await api<ApiKey[]>("/keys"));
     } catch (error) {
-      toast.error(messageOf(error, "Failed to load your API keys"));
+      toast.error(formMessageOf(error, "Failed to load your API keys"));
     }
   }, []);
   useEffect(() => {
@@ -45,7 +46,7 @@ export default function ApiKeys() {
       setName("");
       await load();
     } catch (error) {
-      toast.error(messageOf(error, "Failed to create the API key"));
+      toast.error(formMessageOf(error, "Failed to create the API key"));
     } finally {
       setBusy(false);
     }
@@ -58,7 +59,7 @@ export default function ApiKeys() {
       toast.success("API key revoked");
       await load();
     } catch (error) {
-      toast.error(messageOf(error, "Failed to revoke the API key"));
+      toast.error(formMessageOf(error, "Failed to revoke the API key"));
     }
   }
 

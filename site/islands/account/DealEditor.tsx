@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useRef, useState } from "react";
 import { DEAL_CODE_MAX, DEAL_DESCRIPTION_MAX } from "../../../lib/deals";
-import { api, messageOf } from "../../lib/api";
+import { api } from "../../lib/api";
+import { formMessageOf } from "../../lib/messages";
 import { toast } from "../../lib/toast";
 
 type Deal = { code: string | null; url: string | null; description: string; ends_at: string };
@@ -38,7 +39,7 @@ export default function DealEditor({ toolId, toolName }: { toolId: number; toolN
       const last = new Date(Date.parse(found.ends_at) - 1).toISOString().slice(0, 10);
       setForm({ code: found.code ?? "", url: found.url ?? "", description: found.description, ends: last });
     } catch (error) {
-      toast.error(messageOf(error, "Could not load the deal"));
+      toast.error(formMessageOf(error, "Could not load the deal"));
     }
   }
 
@@ -56,7 +57,7 @@ export default function DealEditor({ toolId, toolName }: { toolId: number; toolN
       toast.success("Deal saved: the tool's pages show it in a moment");
       setOpen(false);
     } catch (error) {
-      toast.error(messageOf(error, "Could not save the deal"));
+      toast.error(formMessageOf(error, "Could not save the deal"));
     } finally {
       setBusy(false);
     }
@@ -71,7 +72,7 @@ export default function DealEditor({ toolId, toolName }: { toolId: number; toolN
       toast.success("Deal removed");
       setOpen(false);
     } catch (error) {
-      toast.error(messageOf(error, "Could not remove the deal"));
+      toast.error(formMessageOf(error, "Could not remove the deal"));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { type Autofill, fillFromWebsite } from "../../../lib/autofill";
 import { MEMBER_PRICING_TYPES } from "../../../lib/pricing";
-import { api, messageOf } from "../../lib/api";
+import { api } from "../../lib/api";
+import { formMessageOf } from "../../lib/messages";
 import { toast } from "../../lib/toast";
 import type { TagChip, Tool } from "../../lib/types";
 
@@ -47,7 +48,7 @@ export default function FillFromWebsite({ onFill }: Props) {
       });
       toast.success("Filled from the website: check every field before submitting");
     } catch (error) {
-      const message = messageOf(error, "Could not read that website");
+      const message = formMessageOf(error, "Could not read that website");
       setFailure(message);
       toast.error(message);
     } finally {

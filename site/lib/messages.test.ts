@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, messageOf, readableDetail } from "./api";
+import { ApiError } from "./api";
+import { formMessageOf, readableDetail } from "./messages";
 
-describe("a server's message shown on the site", () => {
+describe("a server's message shown by a form", () => {
   it("names fields in words rather than the API's names", () => {
     expect(readableDetail("website_url: must be an http(s) URL")).toBe("Website URL: must be an http(s) URL");
     expect(readableDetail("ends_at: the end date must be in the future")).toBe(
@@ -19,9 +20,11 @@ describe("a server's message shown on the site", () => {
   });
 
   it("falls back to the page's own words when the server gave none", () => {
-    expect(messageOf(new ApiError("HTTP error! status: 500", 500), "Failed to save tool")).toBe("Failed to save tool");
-    expect(messageOf(new Error("network"), "Failed to save tool")).toBe("Failed to save tool");
-    expect(messageOf(new ApiError("url: enter a full http or https address", 422), "x")).toBe(
+    expect(formMessageOf(new ApiError("HTTP error! status: 500", 500), "Failed to save tool")).toBe(
+      "Failed to save tool",
+    );
+    expect(formMessageOf(new Error("network"), "Failed to save tool")).toBe("Failed to save tool");
+    expect(formMessageOf(new ApiError("url: enter a full http or https address", 422), "x")).toBe(
       "URL: enter a full http or https address",
     );
   });

@@ -17,9 +17,18 @@ function askFor(path: string) {
 /**
  * Sent here from a page for members (the admin, /submit) while signed out (lib/sign-in-return.ts):
  * says why, opens the dialog, and goes back once signed in or up; closing the dialog without
- * signing in gives up the return.
+ * signing in gives up the return. The header loads it only while a return is pending, so it stays
+ * out of every page's first download.
  */
-export function useSignInReturn(ready: boolean, user: PublicUser | null, dialogOpen: boolean) {
+export default function SignInReturn({
+  ready,
+  user,
+  dialogOpen,
+}: {
+  ready: boolean;
+  user: PublicUser | null;
+  dialogOpen: boolean;
+}) {
   const asked = useRef(false);
   useEffect(() => {
     if (!ready) return;
@@ -35,4 +44,5 @@ export function useSignInReturn(ready: boolean, user: PublicUser | null, dialogO
       $authDialog.set(ask.mode === "signup" ? "signup" : "signin");
     } else if (!dialogOpen) clearSignInReturn();
   }, [ready, user, dialogOpen]);
+  return null;
 }
