@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadSettings } from "../config/settings";
 import type { Db } from "../db/client";
 import { DECIDED_REVISION_KEEP_DAYS, sweepDecidedRevisions } from "../db/queries/revisions";
 import { createTool } from "../db/queries/tools";
 import { freshDb } from "../db/testing";
-import { startJobs } from "./index";
+import { runJobsOnce } from "./testing";
 
 const DAY = 86_400_000;
 let db: Db;
@@ -39,13 +38,7 @@ describe("decided edits of listings are forgotten after a while", () => {
 
   it("runs among the background jobs", async () => {
     await revision(toolIds[1] as number, "approved", 400);
-    const settings = loadSettings({
-      NODE_ENV: "test",
-      DATABASE_URL: "file:unused.db",
-      JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
-    } as NodeJS.ProcessEnv);
-    const jobs = startJobs({ db, settings, change: null, log: () => {} });
-    await jobs.stop();
+    await runJobsOnce(db);
     expect(await left()).toEqual(["pending", "rejected"]);
   });
 });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadSettings } from "../config/settings";
 import type { Db } from "../db/client";
 import { recordStripeEvent, STRIPE_EVENT_KEEP_DAYS, sweepStripeEvents } from "../db/queries/stripe-events";
 import { freshDb } from "../db/testing";
-import { startJobs } from "./index";
+import { runJobsOnce } from "./testing";
 
 const DAY = 86_400_000;
 let db: Db;
@@ -34,14 +33,7 @@ describe("Stripe webhook events are forgotten once no retry can come", () => {
 
   it("runs among the background jobs of every deployment shape", async () => {
     await received("evt_ancient", new Date(Date.now() - 365 * DAY));
-    const settings = loadSettings({
-      NODE_ENV: "test",
-      DATABASE_URL: "file:unused.db",
-      JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
-    } as NodeJS.ProcessEnv);
-    // No site builder (change: null): the smallest set of jobs, which each run a pass at start.
-    const jobs = startJobs({ db, settings, change: null, log: () => {} });
-    await jobs.stop();
+    await runJobsOnce(db);
     expect(await ids()).toEqual(["evt_recent"]);
   });
 });

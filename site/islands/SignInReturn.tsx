@@ -10,8 +10,8 @@ import { $authDialog } from "../stores/session";
  */
 function askFor(path: string) {
   return path === "/submit"
-    ? { kind: "error", message: "Please sign in to submit a tool", mode: "signup" }
-    : { kind: "info", message: "Please sign in to open the admin", mode: "signin" };
+    ? ({ kind: "error", message: "Please sign in to submit a tool", mode: "signup" } as const)
+    : ({ kind: "info", message: "Please sign in to open the admin", mode: "signin" } as const);
 }
 
 /**
@@ -40,8 +40,8 @@ export default function SignInReturn({
     } else if (!asked.current) {
       asked.current = true;
       const ask = askFor(path);
-      toast[ask.kind === "error" ? "error" : "info"](ask.message);
-      $authDialog.set(ask.mode === "signup" ? "signup" : "signin");
+      toast[ask.kind](ask.message);
+      $authDialog.set(ask.mode);
     } else if (!dialogOpen) clearSignInReturn();
   }, [ready, user, dialogOpen]);
   return null;
