@@ -225,4 +225,25 @@ describe("results pages drawn on request", () => {
     writeFileSync(join(build, SITE_VERSION_FILE), '{"v":2}');
     await expect.poll(async () => (await get("/?search=painter")).names, { timeout: 60_000 }).toContain("Painter Two");
   });
+  it("gives a card, and the island's props, a description's summary rather than all of it", async () => {
+    const sentence = "Writes a longform draft from an outline, in your voice and with your sources cited. ";
+    await createTool(
+      db,
+      {
+        name: "Longform",
+        description: `**${sentence.repeat(8)}**Tailword.`,
+        category_id: writingId,
+        pricing_type: "free",
+      },
+      null,
+    );
+    const { $ } = await get("/?search=longform");
+    const text = $(".tool-card p.clamp-2").first().text();
+    // Two clamped lines show about 140 characters at any width; the card holds a little more.
+    expect(text.length).toBeGreaterThan(140);
+    expect(text.length).toBeLessThanOrEqual(240);
+    expect(text.startsWith("Writes a longform draft")).toBe(true);
+    expect(text.endsWith("…")).toBe(true);
+    expect($("astro-island").attr("props")).not.toContain("Tailword");
+  });
 });

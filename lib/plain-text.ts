@@ -22,6 +22,12 @@ export function plainText(markdown: string): string {
     .trim();
 }
 
+/**
+ * How much of a description a tool card carries: two clamped lines show at most about 140
+ * characters at any width, and a page's island props repeat every card's text.
+ */
+export const CARD_SUMMARY_CHARS = 240;
+
 /** Plain text cut at a word to at most `max` characters, with an ellipsis when cut. */
 export function summary(markdown: string, max = 155): string {
   const text = plainText(markdown);

@@ -1,7 +1,9 @@
 import type { ListedTool } from "../../db/queries/rows";
+import { CARD_SUMMARY_CHARS, summary } from "../../lib/plain-text";
 
 /**
- * What a tool card shows (components/react/ToolCard.tsx) and the list islands filter on. A page
+ * What a tool card shows (components/react/ToolCard.tsx) and the list islands filter on, its
+ * description cut to the summary a card shows (CARD_SUMMARY_CHARS). A page
  * that lists tools hands its island this much of each, not the whole tool: screenshots, their
  * copies, pros and cons, FAQ and tags made a 100-tool category page about 425 KB.
  */
@@ -16,7 +18,7 @@ export function toCard(tool: ListedTool, deals?: ReadonlyMap<number, unknown>): 
     id: tool.id,
     slug: tool.slug,
     name: tool.name,
-    description: tool.description,
+    description: summary(tool.description, CARD_SUMMARY_CHARS),
     website_url: tool.website_url,
     category_name: tool.category_name,
     pricing_type: tool.pricing_type,

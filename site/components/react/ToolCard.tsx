@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { memo, type ReactNode, useEffect, useState } from "react";
 import { REASON_SEPARATOR } from "../../../lib/alternatives";
 import { formatRating } from "../../../lib/format";
-import { plainText, summary } from "../../../lib/plain-text";
+import { CARD_SUMMARY_CHARS, summary } from "../../../lib/plain-text";
 import { plural } from "../../../lib/words";
 import { toolHref } from "../../lib/tool-href";
 import type { ToolCardData } from "../../lib/types";
@@ -141,7 +141,7 @@ function GridCard({ tool, saved }: { tool: ToolCardData; saved?: boolean }) {
           </span>
         ) : null}
       </CardHead>
-      <p className="clamp-2">{tool.description ? plainText(tool.description) : "No description available"}</p>
+      <p className="clamp-2">{summary(tool.description, CARD_SUMMARY_CHARS) || "No description available"}</p>
       <div className="meta-row">
         <PricingBadge pricing={tool.pricing_type} />
         {rating ? (
