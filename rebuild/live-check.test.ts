@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +8,7 @@ import { type Db, migrateDb, openDb } from "../db/client";
 import { createCategory } from "../db/queries/categories";
 import { createTool } from "../db/queries/tools";
 import { createUser } from "../db/queries/users";
+import { CODE_VERSION_FILE } from "./code-version";
 import { SiteBuilder } from "./scheduler";
 
 /**
@@ -75,7 +76,7 @@ const builds = async (base: string) =>
     outcome: string;
   }[];
 
-describe("a server started on another database than the live build's", () => {
+describe("a server started beside a live build of another database, or of other code", () => {
   it("never serves that build, rebuilds before serving, and says so in the log and the builds list", async () => {
     const server = await start(b.file);
     // From the first request on: no page of database A.
@@ -120,5 +121,25 @@ describe("a server started on another database than the live build's", () => {
     expect(log).not.toContain("site built:");
     expect((await builds(server.base)).length).toBe(before);
     await stop(server);
+  });
+
+  it("rebuilds when the live build was compiled from other code (an upgrade), serving meanwhile", async () => {
+    // What a build by an earlier version of the product leaves: another code fingerprint.
+    writeFileSync(join(realpathSync(join(siteDir, "current")), CODE_VERSION_FILE), "an earlier version");
+    const server = await start(b.file);
+    expect((await fetch(`${server.base}/`)).status).toBe(200);
+    const log = await ready(server);
+    expect(log).toContain("site built:");
+    expect((await builds(server.base))[0]).toMatchObject({
+      reason: "the code changed since the live build",
+      outcome: "ok",
+    });
+    await stop(server);
+    // The new build is of this code: the next start keeps it.
+    const again = await start(b.file);
+    const next = await ready(again);
+    expect(next).toContain("site renderer ready");
+    expect(next).not.toContain("site built:");
+    await stop(again);
   });
 });

@@ -8,6 +8,7 @@ import { contentVersion, finishBuild, startBuild } from "../db/queries/builds";
 import { CardDrain, type DrainReport } from "./card-drain";
 import { appendToCardList, cardsDir, countPending, pruneCards, readCardList, writeCardList } from "./card-store";
 import type { ChangedTool, RecordChange } from "./change";
+import { readCodeVersion } from "./code-version";
 import { READERS_BATCH_MS, READERS_PER_PASS } from "./messages";
 import {
   DISCOVERY_FILE,
@@ -146,8 +147,8 @@ export class RenderPasses {
 
   /**
    * Compiles the pages without rendering any, so this process can render changes into the live
-   * build. If the compiled assets differ from the live build's (the code changed since it was
-   * built), only a full build can make them match: "stale".
+   * build. If it compiled other code than the live build was made from, or other assets, only a
+   * full build can make the pages match: "stale".
    */
   async warmUp(): Promise<boolean | "stale"> {
     const { siteDir, log } = this.options;
@@ -160,9 +161,13 @@ export class RenderPasses {
       const reply = await worker.request({ type: "build", outDir, scope: NO_RECORDS, liveDir });
       if (reply.type !== "built") throw new Error(reply.type === "failed" ? reply.error : "unexpected reply");
       const live = new Set(listDir(join(this.currentDir, "_astro")));
-      const assetsMatch = listDir(join(outDir, "_astro")).every((file) => live.has(file));
+      const codeVersion = readCodeVersion(outDir);
+      const sameCode =
+        listDir(join(outDir, "_astro")).every((file) => live.has(file)) &&
+        codeVersion !== null &&
+        codeVersion === readCodeVersion(liveDir);
       // A build without its alternatives or page reads files cannot say what a change moves.
-      if (!assetsMatch || !existsSync(join(liveDir, DISCOVERY_FILE)) || !existsSync(join(liveDir, READS_CHECK_FILE))) {
+      if (!sameCode || !existsSync(join(liveDir, DISCOVERY_FILE)) || !existsSync(join(liveDir, READS_CHECK_FILE))) {
         worker.stop();
         return "stale";
       }

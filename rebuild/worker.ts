@@ -17,6 +17,7 @@ import { recordReads } from "../db/page-reads.ts";
 import { readContentVersion } from "../db/queries/site-state.ts";
 import { SITEMAP_FILE } from "../lib/sitemap.ts";
 import { CardQueue } from "./card-store.ts";
+import { CodeFingerprint, writeCodeVersion } from "./code-version.ts";
 import type { BuildRequest, RenderRequest, WorkerReply, WorkerRequest } from "./messages.ts";
 import {
   DISCOVERY_FILE,
@@ -128,12 +129,15 @@ async function fullBuild({ outDir, scope = FULL_SCOPE, share, linkFrom, liveDir 
   state.pass = new WeakMap();
   state.outputs = { live: new Map(), pending: new Map(), skip: false };
   pagesWritten = 0;
+  const code = new CodeFingerprint(projectRoot);
   try {
-    await build({ root: projectRoot, logLevel: "error", integrations: [keepPrerenderer] });
+    await build({ root: projectRoot, logLevel: "error", integrations: [keepPrerenderer, code.integration()] });
   } finally {
     onReads = null;
     state.pass = null;
   }
+  // A warm-up writes it too: the scheduler compares it with the live build's.
+  if ((share?.index ?? 0) === 0) writeCodeVersion(outDir, code.digest());
   // What this build's files were made from; a warm-up's files are not the live ones: it takes
   // what the live build's were made from.
   state.outputs.live = liveDir ? readInputs(liveDir) : state.outputs.pending;
