@@ -62,9 +62,12 @@ describe("first paint", () => {
     expect(source("lib/lazy-fetcher.ts")).toMatch(/import\("\.\/query"\)/);
   });
 
-  it("the first paint waits for the whole header", () => {
+  it("the first paint waits for the whole page: its target is the last element before </body>", () => {
     const layout = source("layouts/Base.astro");
-    expect(layout).toMatch(/<link rel="expect" href="#main" blocking="render" \/>/);
-    expect(layout).toMatch(/<main id="main">/);
+    expect(layout).toMatch(/<link rel="expect" href="#page-end" blocking="render" \/>/);
+    const end = layout.indexOf('id="page-end"');
+    expect(end).toBeGreaterThan(layout.indexOf("<footer"));
+    // Nothing but closing tags and the deferred module script follows it.
+    expect(layout.slice(end).replace(/<script>[\s\S]*?<\/script>/, "")).not.toMatch(/<(?!\/)[a-zA-Z]/);
   });
 });
