@@ -16,8 +16,8 @@ export const CODE_VERSION_FILE = ".site-code";
 
 /**
  * Collects every module a build compiles, by its path and a digest of its source as read (before
- * any transform): the same code gives the same fingerprint, and a change to a page, a component,
- * a stylesheet or a dependency gives another.
+ * any transform), and the Astro config: the same code gives the same fingerprint, and a change to
+ * a page, a component, a stylesheet, a dependency or the config gives another.
  */
 export class CodeFingerprint {
   private readonly modules = new Map<string, string>();
@@ -25,15 +25,20 @@ export class CodeFingerprint {
 
   constructor(root: string) {
     this.root = root;
+    // Astro reads its config outside the build's module graph, yet it shapes every page.
+    const config = join(root, "astro.config.mjs");
+    this.record(readFileSync(config, "utf8"), config);
+  }
+
+  private record(code: string, id: string): void {
+    // Virtual modules ("\0…", "astro:…") are generated from the files, which are recorded.
+    if (!id.startsWith("/")) return;
+    this.modules.set(relative(this.root, id), createHash("sha256").update(code).digest("base64url"));
   }
 
   /** The integration that records the modules of the build it is given to. */
   integration(): AstroIntegration {
-    const record = (code: string, id: string) => {
-      // Virtual modules ("\0…", "astro:…") are generated from the files, which are recorded.
-      if (!id.startsWith("/")) return;
-      this.modules.set(relative(this.root, id), createHash("sha256").update(code).digest("base64url"));
-    };
+    const record = (code: string, id: string) => this.record(code, id);
     return {
       name: "code-fingerprint",
       hooks: {

@@ -2,10 +2,10 @@ import type { ListedTool } from "../../db/queries/rows";
 import { CARD_SUMMARY_CHARS, summary } from "../../lib/plain-text";
 
 /**
- * What a tool card shows (components/react/ToolCard.tsx) and the list islands filter on, its
- * description cut to the summary a card shows (CARD_SUMMARY_CHARS). A page
- * that lists tools hands its island this much of each, not the whole tool: screenshots, their
- * copies, pros and cons, FAQ and tags made a 100-tool category page about 425 KB.
+ * What a tool card shows (components/react/ToolCard.tsx) and the list islands filter on, with the
+ * description cut to the summary a card shows (CARD_SUMMARY_CHARS). A page that lists tools hands
+ * its island this much of each, not the whole tool: screenshots, their copies, pros and cons, FAQ
+ * and tags made a 100-tool category page about 425 KB.
  */
 export type ToolCardData = Omit<ListedTool, "logo_url" | "category_id" | "category_slug"> & {
   /** Whether the tool has a deal ("Deal" badge); absent on a card from the API (the card asks). */
