@@ -187,6 +187,9 @@ test.describe("a member who pays while their tool waits for review", () => {
     await page.getByRole("button", { name: "Get Pro" }).click();
     // Checkout repeats what the purchase buys.
     await expect(page.getByText(/gives you Pro for 30 days/)).toBeVisible();
+    // The checkout fits the phone: Pay and Cancel in reach, nothing off to the side.
+    await withinWidth(page.getByRole("button", { name: "Cancel" }), page, "Cancel at checkout");
+    await noHorizontalOverflow(page);
     await page.getByRole("button", { name: /^Pay/ }).click();
     await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
     await page.getByRole("link", { name: "Go to My Account" }).click();

@@ -284,7 +284,7 @@ function checkoutPage(session: Session): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Test mode checkout</title>
 <style>body{font-family:system-ui,sans-serif;background:#f5f5f7;display:grid;place-items:center;min-height:100vh;margin:0}
-main{background:#fff;border-radius:12px;padding:2rem;max-width:420px;width:90%;box-shadow:0 4px 24px #0001}
+main{box-sizing:border-box;background:#fff;border-radius:12px;padding:1.5rem;width:min(420px,100% - 2rem);margin:1rem 0;box-shadow:0 4px 24px #0001;overflow-wrap:anywhere}
 .badge{display:inline-block;background:#fef3c7;color:#92400e;border-radius:999px;padding:.2rem .7rem;font-weight:600;font-size:.85rem}
 button{font:inherit;padding:.7rem 1.2rem;border-radius:8px;border:0;cursor:pointer;margin-right:.5rem}
 .pay{background:#4f46e5;color:#fff}.cancel{background:#e5e7eb}</style></head>
