@@ -58,3 +58,22 @@ test("a member downloads their data and deletes their account from /account", as
   expect(signin.status()).toBe(401);
   expect((await lastMailTo(page.request, email)).subject).toBe("Your account was deleted");
 });
+
+test("a member joins and leaves the newsletter from /account with one switch", async ({ page, consoleErrors }) => {
+  await page.goto("/");
+  await signUp(page, uniqueEmail("switch"));
+  await page.goto("/account");
+  const section = page.getByRole("region", { name: "Weekly newsletter" });
+  const box = section.getByRole("checkbox", { name: "The week's new AI tools, once a week" });
+  await expect(box).not.toBeChecked();
+  await box.check();
+  // A confirmed address joins at once: no link to follow.
+  await expect(page.getByText("You are subscribed to the weekly newsletter")).toBeVisible();
+  await page.reload();
+  await expect(box).toBeChecked();
+  await box.uncheck();
+  await expect(page.getByText("You are not subscribed to the weekly newsletter")).toBeVisible();
+  await page.reload();
+  await expect(box).not.toBeChecked();
+  expect(consoleErrors).toEqual([]);
+});

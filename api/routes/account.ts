@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { deleteAccount, exportAccount, LastAdmin } from "../../db/queries/account";
-import { mailToAddress } from "../../mail/notify";
+import { leaveNewsletter, newsletterState, requestSubscription, subscribeConfirmed } from "../../db/queries/newsletter";
+import { mailToAddress, siteLink } from "../../mail/notify";
+import { mailsRequestedSince } from "../../mail/outbox";
 import {
   ADMIN_NOTIFICATIONS,
   MEMBER_NOTIFICATIONS,
@@ -114,5 +116,64 @@ accountRoutes.openapi(
     if (adminOnly && user.role !== "admin") fail(403, `${adminOnly[0]}: only admins get this mail`);
     for (const [list, on] of changes) await setNotification(db, user, list, on);
     return c.json(await notificationSettings(db, user));
+  },
+);
+
+/** What the account page says for each state of the member's newsletter subscription. */
+const NEWSLETTER_DETAIL = {
+  subscribed: "You are subscribed to the weekly newsletter",
+  pending: "A link to confirm is on its way: check your inbox",
+  none: "You are not subscribed to the weekly newsletter",
+} as const;
+/** Confirmation mails an unverified member's address gets per day, as on the public form. */
+const CONFIRMATIONS_PER_DAY = 3;
+
+accountRoutes.openapi(
+  route({
+    method: "get",
+    path: "/me/newsletter",
+    operationId: "getMyNewsletter",
+    summary:
+      "Whether my address gets the weekly newsletter: subscribed, pending (a link to confirm was mailed) or none",
+    access: "user",
+  }),
+  async (c) => {
+    const user = requireUser(c);
+    const state = await newsletterState(c.var.deps.db, user.email, c.var.deps.now?.() ?? new Date());
+    return c.json({ newsletter: state, detail: NEWSLETTER_DETAIL[state] });
+  },
+);
+
+accountRoutes.openapi(
+  route({
+    method: "put",
+    path: "/me/newsletter",
+    operationId: "setMyNewsletter",
+    summary:
+      "Join or leave the weekly newsletter with my account's address: a verified address joins at once, another is mailed a link to confirm",
+    access: "user",
+    request: { body: jsonBody(z.object({ subscribed: z.boolean() })) },
+  }),
+  async (c) => {
+    const { db, settings } = c.var.deps;
+    const user = requireUser(c);
+    const now = c.var.deps.now?.() ?? new Date();
+    if (!c.req.valid("json").subscribed) await leaveNewsletter(db, user.email);
+    else if (user.email_verified) await subscribeConfirmed(db, user.email, now);
+    else if ((await newsletterState(db, user.email, now)) === "none") {
+      const since = new Date(now.getTime() - 86_400_000).toISOString();
+      if ((await mailsRequestedSince(db, { to: user.email }, since)) >= CONFIRMATIONS_PER_DAY) {
+        fail(429, "Too many mails to this address today. Please try again tomorrow.");
+      }
+      await requestSubscription(db, user.email, now, (token) =>
+        mailToAddress(user.email, {
+          template: "newsletterConfirm",
+          data: { url: siteLink(settings, `/newsletter/confirm?token=${token}`) },
+          list: null,
+        }),
+      );
+    }
+    const state = await newsletterState(db, user.email, now);
+    return c.json({ newsletter: state, detail: NEWSLETTER_DETAIL[state] });
   },
 );

@@ -89,6 +89,64 @@ export async function confirmSubscription(db: Db, token: string, now: Date): Pro
   return (confirmed?.rowsAffected ?? 0) > 0 ? String(found.email) : null;
 }
 
+/** Where an address stands with the newsletter: receiving it, asked to confirm, or neither. */
+export type NewsletterState = "subscribed" | "pending" | "none";
+
+export async function newsletterState(db: Db, email: string, now: Date): Promise<NewsletterState> {
+  const [row] = (
+    await db.$client.execute({
+      sql: `SELECT CASE WHEN ${RECEIVES} THEN 'subscribed'
+              WHEN s.token_hash IS NOT NULL AND s.token_expires_at > ? THEN 'pending' ELSE 'none' END AS state
+            FROM newsletter_subscribers s WHERE s.email = ?`,
+      args: [now.toISOString(), email],
+    })
+  ).rows;
+  return (row?.state as NewsletterState | undefined) ?? "none";
+}
+
+/**
+ * Subscribes an address its member has already proved (a verified account): confirmed at once,
+ * with no mailed link, and an earlier unsubscribe of the newsletter undone. A bounce stays.
+ */
+export async function subscribeConfirmed(db: Db, email: string, now: Date): Promise<void> {
+  await db.$client.batch(
+    [
+      {
+        sql: `INSERT INTO newsletter_subscribers (email, status, confirmed_at) VALUES (?, 'confirmed', ?)
+              ON CONFLICT (email) DO UPDATE SET status = 'confirmed', confirmed_at = excluded.confirmed_at,
+                token_hash = NULL, token_expires_at = NULL`,
+        args: [email, now.toISOString()],
+      },
+      {
+        sql: "DELETE FROM mail_suppressions WHERE email = ? AND list = 'newsletter' AND reason = 'unsubscribed'",
+        args: [email],
+      },
+    ],
+    "write",
+  );
+}
+
+/**
+ * Takes an address off the newsletter, as its one-click link does (a suppression, so a digest
+ * already being sent skips it too); an unconfirmed request is dropped with its link.
+ */
+export async function leaveNewsletter(db: Db, email: string): Promise<void> {
+  await db.$client.batch(
+    [
+      {
+        sql: "INSERT INTO mail_suppressions (email, list, reason) VALUES (?, 'newsletter', 'unsubscribed') ON CONFLICT DO NOTHING",
+        args: [email],
+      },
+      { sql: "DELETE FROM newsletter_subscribers WHERE email = ? AND status = 'pending'", args: [email] },
+      {
+        sql: "UPDATE newsletter_subscribers SET token_hash = NULL, token_expires_at = NULL WHERE email = ?",
+        args: [email],
+      },
+    ],
+    "write",
+  );
+}
+
 /** Drops confirmation requests nobody followed: the table does not grow with strangers' typing. */
 export async function sweepPendingSubscribers(db: Db, now: Date): Promise<number> {
   const result = await db.$client.execute({

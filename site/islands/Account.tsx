@@ -13,13 +13,13 @@ import type { Tool } from "../lib/types";
 import { $isPro, $sessionLoading, $user, refreshUser } from "../stores/session";
 import DealEditor from "./account/DealEditor";
 import FastTrackButton from "./account/FastTrackButton";
-import NewsletterSignup from "./NewsletterSignup";
 
 // The saved tools (fetched after the first render anyway) and the sections under the member's own
 // lists load after the first screen, which does not wait on them.
 const ToolCard = lazy(() => import("../components/react/ToolCard"));
 const ToolAnalytics = lazy(() => import("../components/react/ToolAnalytics"));
 const MailSettings = lazy(() => import("./account/MailSettings"));
+const NewsletterSetting = lazy(() => import("./account/NewsletterSetting"));
 const ApiKeys = lazy(() => import("./account/ApiKeys"));
 const AccountData = lazy(() => import("./account/AccountData"));
 
@@ -407,7 +407,7 @@ export default function Account({
       ) : null}
       <Suspense fallback={null}>
         <MailSettings />
-        <NewsletterSignup email={user.email} id="account-newsletter" landmark={false} />
+        <NewsletterSetting />
         <ApiKeys />
         <AccountData />
       </Suspense>

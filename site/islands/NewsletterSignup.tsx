@@ -2,20 +2,18 @@ import { useState } from "react";
 import { api, messageOf } from "../lib/api";
 
 type Props = {
-  /** The address to start with (a member's own on /account). */
-  email?: string;
-  /** Ids must be unique on a page that shows the box twice (footer and /account). */
+  /** Ids must be unique on a page that shows the box twice (the footer and the archive). */
   id?: string;
   /**
    * Whether the form is a named landmark. The footer's box is; a second copy on the same page (the
-   * archive, the account) is not, so no two landmarks on a page share a name.
+   * archive) is not, so no two landmarks on a page share a name.
    */
   landmark?: boolean;
 };
 
 /** The weekly newsletter's subscribe box: a confirmation link is mailed (double opt-in). */
-export default function NewsletterSignup({ email: initial = "", id = "newsletter", landmark = true }: Props) {
-  const [email, setEmail] = useState(initial);
+export default function NewsletterSignup({ id = "newsletter", landmark = true }: Props) {
+  const [email, setEmail] = useState("");
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
