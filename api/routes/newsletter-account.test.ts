@@ -73,6 +73,18 @@ describe("the account's newsletter switch", () => {
     expect((await state(member.token)).newsletter).toBe("none");
   });
 
+  it("mails an unverified address at most 3 times a day, however often the switch is flipped", async () => {
+    const member = await h.user({ verified: false });
+    for (let n = 0; n < 3; n++) {
+      expect((await setTo(member.token, true)).body.newsletter).toBe("pending");
+      expect((await setTo(member.token, false)).body.newsletter).toBe("none");
+    }
+    const refused = await setTo(member.token, true);
+    expect(refused.status).toBe(429);
+    expect(refused.body.detail).toMatch(/Too many mails/);
+    expect(await delivered()).toHaveLength(3);
+  });
+
   it("keeps a bounced address off the list: the switch says it is not subscribed", async () => {
     const member = await h.user();
     await h.db.$client.execute({
