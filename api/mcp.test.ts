@@ -140,6 +140,26 @@ describe("the MCP server at /mcp, driven by the SDK's own client", () => {
     expect((await fetch(`${base}/mcp`)).status).toBe(405);
   });
 
+  it("stops reading a body past 64 KB, even one sent in chunks with no length declared (413)", async () => {
+    let sent = 0;
+    // An endless body: read whole, it would never end.
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 16_384;
+        controller.enqueue(new Uint8Array(16_384).fill(32));
+      },
+    });
+    const res = await h.app.request("/mcp", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: endless,
+      duplex: "half",
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect((await res.json()).error.message).toBe("Request body is larger than 65536 bytes");
+    expect(sent).toBeLessThan(128 * 1024);
+  });
+
   it("takes an API key for the higher quota, and refuses a revoked one", async () => {
     const member = await h.user();
     const created = await h.call("POST", "/api/keys", { token: member.token, body: { name: "Agent" } });

@@ -194,11 +194,33 @@ function directoryServer(deps: Deps, origin: string): McpServer {
 }
 
 /** A JSON-RPC error answered over HTTP 400: never a 5xx for what a client sent. */
-const rpcError = (code: number, message: string) =>
+const rpcError = (code: number, message: string, status = 400) =>
   new Response(JSON.stringify({ jsonrpc: "2.0", error: { code, message }, id: null }), {
-    status: 400,
+    status,
     headers: { "content-type": "application/json" },
   });
+
+/**
+ * The body as text, or null once it passes `max` bytes: reading stops there, so a chunked body
+ * with no length declared costs at most `max` bytes of memory, never its whole size.
+ */
+async function boundedText(request: Request, max: number): Promise<string | null> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
 
 /**
  * POST /mcp: one stateless Streamable HTTP exchange answered as JSON. The body is read here,
@@ -215,11 +237,10 @@ export async function handleMcp(c: Context<AppEnv>, deps: Deps): Promise<Respons
       { status: 405, headers: { "content-type": "application/json", allow: "POST" } },
     );
   }
-  const declared = Number(c.req.header("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES) return rpcError(-32600, `Request body is larger than ${MAX_BODY_BYTES} bytes`);
-  const text = await c.req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES)
-    return rpcError(-32600, `Request body is larger than ${MAX_BODY_BYTES} bytes`);
+  const tooLarge = () => rpcError(-32600, `Request body is larger than ${MAX_BODY_BYTES} bytes`, 413);
+  if (Number(c.req.header("content-length") ?? 0) > MAX_BODY_BYTES) return tooLarge();
+  const text = await boundedText(c.req.raw, MAX_BODY_BYTES);
+  if (text === null) return tooLarge();
   let body: unknown;
   try {
     body = JSON.parse(text);
