@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { deleteAccount, exportAccount, LastAdmin } from "../../db/queries/account";
-import { leaveNewsletter, newsletterState, requestSubscription, subscribeConfirmed } from "../../db/queries/newsletter";
-import { mailToAddress, siteLink } from "../../mail/notify";
-import { mailsRequestedSince } from "../../mail/outbox";
+import { leaveNewsletter, newsletterState, subscribeConfirmed } from "../../db/queries/newsletter";
+import { mailToAddress } from "../../mail/notify";
 import {
   ADMIN_NOTIFICATIONS,
   MEMBER_NOTIFICATIONS,
@@ -124,22 +123,26 @@ const NEWSLETTER_DETAIL = {
   subscribed: "You are subscribed to the weekly newsletter",
   pending: "A link to confirm is on its way: check your inbox",
   none: "You are not subscribed to the weekly newsletter",
+  unconfirmed: "Confirm your e-mail address first: follow the link we mailed you",
 } as const;
-/** Confirmation mails an unverified member's address gets per day, as on the public form. */
-const CONFIRMATIONS_PER_DAY = 3;
-
+/**
+ * The newsletter is kept by address, so only an account that proved its address may see or change
+ * it there: an unconfirmed one could otherwise read or end a stranger's subscription.
+ */
 accountRoutes.openapi(
   route({
     method: "get",
     path: "/me/newsletter",
     operationId: "getMyNewsletter",
     summary:
-      "Whether my address gets the weekly newsletter: subscribed, pending (a link to confirm was mailed) or none",
+      "Whether my address gets the weekly newsletter: subscribed, pending (a link to confirm was mailed), none, or unconfirmed (my address is not confirmed yet)",
     access: "user",
   }),
   async (c) => {
     const user = requireUser(c);
-    const state = await newsletterState(c.var.deps.db, user.email, c.var.deps.now?.() ?? new Date());
+    const state = user.email_verified
+      ? await newsletterState(c.var.deps.db, user.email, c.var.deps.now?.() ?? new Date())
+      : "unconfirmed";
     return c.json({ newsletter: state, detail: NEWSLETTER_DETAIL[state] });
   },
 );
@@ -149,30 +152,17 @@ accountRoutes.openapi(
     method: "put",
     path: "/me/newsletter",
     operationId: "setMyNewsletter",
-    summary:
-      "Join or leave the weekly newsletter with my account's address: a verified address joins at once, another is mailed a link to confirm",
+    summary: "Join or leave the weekly newsletter with my account's confirmed address (403 until it is confirmed)",
     access: "user",
     request: { body: jsonBody(z.object({ subscribed: z.boolean() })) },
   }),
   async (c) => {
-    const { db, settings } = c.var.deps;
+    const { db } = c.var.deps;
     const user = requireUser(c);
+    if (!user.email_verified) fail(403, NEWSLETTER_DETAIL.unconfirmed);
     const now = c.var.deps.now?.() ?? new Date();
-    if (!c.req.valid("json").subscribed) await leaveNewsletter(db, user.email);
-    else if (user.email_verified) await subscribeConfirmed(db, user.email, now);
-    else if ((await newsletterState(db, user.email, now)) === "none") {
-      const since = new Date(now.getTime() - 86_400_000).toISOString();
-      if ((await mailsRequestedSince(db, { to: user.email }, since)) >= CONFIRMATIONS_PER_DAY) {
-        fail(429, "Too many mails to this address today. Please try again tomorrow.");
-      }
-      await requestSubscription(db, user.email, now, (token) =>
-        mailToAddress(user.email, {
-          template: "newsletterConfirm",
-          data: { url: siteLink(settings, `/newsletter/confirm?token=${token}`) },
-          list: null,
-        }),
-      );
-    }
+    if (c.req.valid("json").subscribed) await subscribeConfirmed(db, user.email, now);
+    else await leaveNewsletter(db, user.email);
     const state = await newsletterState(db, user.email, now);
     return c.json({ newsletter: state, detail: NEWSLETTER_DETAIL[state] });
   },

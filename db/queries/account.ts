@@ -29,6 +29,7 @@ export async function exportAccount(db: Db, userId: number) {
   );
   if (!account) return null;
   const email = String(account.email);
+  const verified = Boolean(account.email_verified);
   return {
     account,
     tools: await all(
@@ -66,14 +67,18 @@ export async function exportAccount(db: Db, userId: number) {
        FROM reports r JOIN tools t ON t.id = r.tool_id WHERE r.user_id = ? ORDER BY r.id`,
       [userId],
     ),
+    // What is kept by address belongs to whoever proved the address: an unconfirmed account sees none of it.
     subscriptions: {
-      newsletter:
-        (
-          await all(db, "SELECT status, created_at, confirmed_at FROM newsletter_subscribers WHERE email = ?", [email])
-        )[0] ?? null,
-      unsubscribed_lists: (await all(db, "SELECT list FROM mail_suppressions WHERE email = ?", [email])).map(
-        (r) => r.list,
-      ),
+      newsletter: verified
+        ? ((
+            await all(db, "SELECT status, created_at, confirmed_at FROM newsletter_subscribers WHERE email = ?", [
+              email,
+            ])
+          )[0] ?? null)
+        : null,
+      unsubscribed_lists: verified
+        ? (await all(db, "SELECT list FROM mail_suppressions WHERE email = ?", [email])).map((r) => r.list)
+        : [],
       opted_in_lists: (await all(db, "SELECT list FROM mail_opt_ins WHERE user_id = ?", [userId])).map((r) => r.list),
     },
   };
@@ -114,6 +119,7 @@ export async function deleteAccount(
   // awaits). The first statement decides: the member is "leaving" unless they are the last
   // admin, and every other statement acts only on who is leaving.
   const who = "(SELECT id FROM leaving)";
+  const provenAddress = "(SELECT l.email FROM leaving l JOIN users u ON u.id = l.id WHERE u.email_verified = 1)";
   const steps: InStatement[] = [
     { sql: "CREATE TEMP TABLE IF NOT EXISTS leaving (id INTEGER PRIMARY KEY, email TEXT NOT NULL)", args: [] },
     {
@@ -145,10 +151,12 @@ export async function deleteAccount(
                 WHERE submitted_by IN ${who}`,
           args: [],
         },
-    { sql: "DELETE FROM newsletter_subscribers WHERE email IN (SELECT email FROM leaving)", args: [] },
+    // What is kept by address goes only with an account that proved the address: an unconfirmed
+    // one must not end a stranger's subscription.
+    { sql: `DELETE FROM newsletter_subscribers WHERE email IN ${provenAddress}`, args: [] },
     // Bounces and complaints stay: they protect the sender's standing, not the member's choice.
     {
-      sql: "DELETE FROM mail_suppressions WHERE email IN (SELECT email FROM leaving) AND reason = 'unsubscribed'",
+      sql: `DELETE FROM mail_suppressions WHERE email IN ${provenAddress} AND reason = 'unsubscribed'`,
       args: [],
     },
     ...mail(`EXISTS ${who}`),

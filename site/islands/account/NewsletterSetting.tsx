@@ -2,12 +2,11 @@ import { useEffect, useState } from "react";
 import { api, messageOf } from "../../lib/api";
 import { toast } from "../../lib/toast";
 
-type State = { newsletter: "subscribed" | "pending" | "none"; detail: string };
+type State = { newsletter: "subscribed" | "pending" | "none" | "unconfirmed"; detail: string };
 
 /**
  * The account's newsletter switch (GET/PUT /api/auth/me/newsletter): where the member's address
- * stands, and one click to join or leave. A verified address joins at once; another is mailed a
- * link to confirm, and the switch says so until it is followed.
+ * stands, and one click to join or leave; it waits for the address to be confirmed.
  */
 export default function NewsletterSetting() {
   const [state, setState] = useState<State | null>(null);
@@ -20,7 +19,7 @@ export default function NewsletterSetting() {
   async function change(subscribed: boolean) {
     if (!state) return;
     const before = state;
-    // The box follows the click at once; the answer settles it (pending for an unverified address).
+    // The box follows the click at once; the answer settles it.
     setState({ ...before, newsletter: subscribed ? "subscribed" : "none" });
     setBusy(true);
     try {
@@ -47,13 +46,13 @@ export default function NewsletterSetting() {
           <label style={{ display: "flex", gap: "var(--space-2)", alignItems: "center" }}>
             <input
               type="checkbox"
-              checked={state.newsletter !== "none"}
-              disabled={busy}
+              checked={state.newsletter === "subscribed" || state.newsletter === "pending"}
+              disabled={busy || state.newsletter === "unconfirmed"}
               onChange={(e) => change(e.target.checked)}
             />
             The week's new AI tools, once a week
           </label>
-          {state.newsletter === "pending" ? (
+          {state.newsletter === "pending" || state.newsletter === "unconfirmed" ? (
             <p className="hint" role="status" style={{ margin: 0 }}>
               {state.detail}
             </p>
