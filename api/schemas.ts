@@ -37,6 +37,9 @@ const text = (max: number) =>
     .max(max)
     .regex(/^[^\0]*$/, "must not contain a NUL character");
 
+/** A name or title: text on one line (no line break nor other control character). */
+const line = (max: number) => text(max).regex(/^[^\p{Cc}]*$/u, "must be one line of text");
+
 const faqItem = z.object({
   question: text(500).min(1),
   answer: text(5000).min(1),
@@ -65,7 +68,7 @@ const tagIds = z
 
 /** The submit form (SPEC §3 "Tool submission payload"). Unknown fields are refused. */
 export const toolSubmission = z.strictObject({
-  name: text(200).min(1, "Tool Name is required"),
+  name: line(200).min(1, "Tool Name is required"),
   description: text(20_000).optional().default(""),
   website_url: urlField.optional().default(""),
   logo_url: imageUrlField.optional().default(""),
@@ -76,7 +79,7 @@ export const toolSubmission = z.strictObject({
 
 /** What a member may change on their own tool: the submit form's fields plus is_featured. */
 export const memberToolUpdate = z.strictObject({
-  name: text(200).min(1).optional(),
+  name: line(200).min(1).optional(),
   description: text(20_000).optional(),
   website_url: urlField.optional(),
   logo_url: imageUrlField.optional(),
@@ -112,7 +115,7 @@ const readOnlyToolFields = {
 
 /** Every editable tool field, as the admin dialog and CSV import set them. */
 export const adminToolFields = {
-  name: text(200).min(1),
+  name: line(200).min(1),
   description: text(20_000),
   website_url: urlField,
   logo_url: imageUrlField,
@@ -192,7 +195,7 @@ export const toolListQuery = z.object({
 
 /** A tag as the admin creates and renames it; its slug always follows its name. */
 export const tagInput = z.object({
-  name: text(60)
+  name: line(60)
     .min(1, "name is required")
     .refine((v) => /[\p{L}\p{N}]/u.test(v), "must contain a letter or a digit"),
   description: text(1000).optional().default(""),
@@ -211,7 +214,7 @@ export const reviewInput = z.strictObject({
 });
 
 export const categoryInput = z.object({
-  name: text(100).min(1, "name is required"),
+  name: line(100).min(1, "name is required"),
   slug: z
     .string()
     .trim()
@@ -228,7 +231,7 @@ export const categoryInput = z.object({
 });
 
 export const articleInput = z.object({
-  title: text(300).min(1, "title is required"),
+  title: line(300).min(1, "title is required"),
   slug: z
     .string()
     .trim()
@@ -240,7 +243,7 @@ export const articleInput = z.object({
   status: z.enum(["draft", "published"]).optional().default("draft"),
   is_template: z.boolean().optional().default(false),
   featured_image: urlField.optional().default(""),
-  meta_title: text(300).optional().default(""),
+  meta_title: line(300).optional().default(""),
   meta_description: text(500).optional().default(""),
   id: z.unknown().optional(),
   created_at: z.unknown().optional(),
@@ -276,8 +279,8 @@ function jsonParam<T extends z.ZodType>(schema: T) {
 /** ra-data-simple-rest's list parameters: `range=[0,24]`, `sort=["name","ASC"]`, `filter={...}`. */
 /** A search synonym as the admin edits it; the server keeps only its words (lower case). */
 export const synonymInput = z.object({
-  term: text(64).min(1, "term is required"),
-  expands_to: text(200).min(1, "expands_to is required"),
+  term: line(64).min(1, "term is required"),
+  expands_to: line(200).min(1, "expands_to is required"),
   id: z.unknown().optional(),
   created_at: z.unknown().optional(),
   updated_at: z.unknown().optional(),

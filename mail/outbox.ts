@@ -21,10 +21,13 @@ export function mailAddress(to: string): string {
   return address;
 }
 
-/** A header value made from data (a subject): one line only. */
+/**
+ * A header value made from data (a subject): one line. Line breaks are folded into spaces rather
+ * than refused: a subject quotes names people typed, and a name that slipped a line break past
+ * the forms (or came with an old backup) must not block the change its mail goes with.
+ */
 export function headerText(value: string): string {
-  if (/[\r\n\0]/.test(value)) throw new InvalidMail("A mail header may not contain a line break");
-  return value;
+  return value.replace(/[\r\n\0]+/g, " ");
 }
 
 export type QueuedMail<N extends TemplateName> = {

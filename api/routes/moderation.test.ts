@@ -421,3 +421,33 @@ describe("a member's edit of their approved tool (moderation on)", () => {
     }
   });
 });
+
+describe("a name with a line break", () => {
+  it("is refused at input (422), and one already stored neither blocks moderation nor silences reports", async () => {
+    const owner = await h.user();
+    const typed = await h.call("POST", "/api/tools", {
+      token: owner.token,
+      body: { name: "Crlf Probe\r\nBcc: someone@example.com", website_url: "https://example.com" },
+    });
+    expect(typed.status).toBe(422);
+    expect(typed.body.detail).toMatch(/name: must be one line of text/);
+
+    // As an older version or a restored backup may hold it: written past the forms.
+    const stored = await createTool(h.db, { name: "Stored Probe" }, owner.id, "pending");
+    const plain = await createTool(h.db, { name: "Plain Pending" }, owner.id, "pending");
+    await h.db.$client.execute({
+      sql: "UPDATE tools SET name = ? WHERE id = ?",
+      args: ["Stored Probe\r\nBcc: someone@example.com", stored.id],
+    });
+    const approved = await h.call("POST", "/api/admin/tools/approve", {
+      token: tokens.admin,
+      body: { ids: [plain.id, stored.id] },
+    });
+    expect(approved.status).toBe(200);
+    const subjects = await h.db.$client.execute("SELECT subject FROM mail_outbox WHERE subject LIKE '%Stored Probe%'");
+    expect(subjects.rows.length).toBeGreaterThan(0);
+    for (const row of subjects.rows) expect(String(row.subject)).not.toMatch(/[\r\n]/);
+    const report = await h.call("POST", `/api/tools/${stored.id}/reports`, { body: { reason: "spam_or_scam" } });
+    expect(report.status).toBeLessThan(300);
+  });
+});
