@@ -86,6 +86,27 @@ describe("booking sponsor weeks", () => {
     expect((await book("", { placement_id: p.id, weeks: [week2], banner })).status).toBe(401);
   });
 
+  it("asks an unconfirmed account to confirm its address before it holds a week or uploads a banner", async () => {
+    const throwaway = await h.user({ verified: false });
+    const p = await placement({ kind: "newsletter", name: "Newsletter" });
+    const held = await book(throwaway.token, { placement_id: p.id, weeks: [week2], banner });
+    expect(held.status).toBe(403);
+    expect(held.body.detail).toMatch(/confirm your email address before booking a sponsored placement/);
+    const form = new FormData();
+    form.set("file", new File([new Uint8Array(8)], "banner.png", { type: "image/png" }));
+    const upload = await h.app.request("http://localhost/api/sponsors/images", {
+      method: "POST",
+      headers: { authorization: `Bearer ${throwaway.token}` },
+      body: form,
+    });
+    expect(upload.status).toBe(403);
+    const rows = await h.db.$client.execute({
+      sql: "SELECT count(*) AS n FROM sponsor_bookings WHERE user_id = ?",
+      args: [throwaway.id],
+    });
+    expect(Number(rows.rows[0]?.n)).toBe(0);
+  });
+
   it("refuses an upload that is not an image", async () => {
     const member = await h.user();
     const form = new FormData();

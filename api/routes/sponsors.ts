@@ -23,6 +23,7 @@ import { imageUploadBody, imageUploadLimit, receiveImage } from "../image-upload
 import { requireUser } from "../middleware/auth";
 import { checkoutLimit, checkoutStatusLimit, sponsorCountOnce } from "../middleware/rate-limit";
 import { sameOriginOnly } from "../middleware/same-origin";
+import { verifiedEmailToSponsor } from "../middleware/verified-email";
 import { apiRouter, jsonBody, route } from "../route";
 import { httpUrlField, idPath } from "../schemas";
 import { CHECKOUT_MINUTES, returnOrigin, stripeOf } from "./payments";
@@ -73,7 +74,7 @@ sponsorRoutes.openapi(
     path: "/bookings",
     summary: "Book free weeks of a placement for one of your tools or a banner; returns the checkout url",
     access: "user",
-    middleware: [checkoutLimit] as const,
+    middleware: [verifiedEmailToSponsor, checkoutLimit] as const,
     request: { body: jsonBody(bookingInput) },
   }),
   async (c) => {
@@ -194,7 +195,7 @@ sponsorRoutes.openapi(
     path: "/images",
     summary: "Upload a banner image (multipart field 'file': PNG, JPEG, WebP, GIF or SVG, at most 5 MB)",
     access: "user",
-    middleware: [checkoutLimit, imageUploadLimit] as const,
+    middleware: [verifiedEmailToSponsor, checkoutLimit, imageUploadLimit] as const,
     request: { body: imageUploadBody },
   }),
   async (c) => {
