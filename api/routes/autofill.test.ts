@@ -10,9 +10,18 @@ import { createHarness, type Harness } from "../testing/harness";
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, "../../media/fixtures/autofill", name));
 
+/** Answers to /slow, held until a test lets them go; `arrived` wakes whoever waits for one. */
+const held: import("node:http").ServerResponse[] = [];
+let arrived = () => {};
+
 /** A maker's website on this machine: the fixtures as its pages, and a few hostile answers. */
 function startSite(): Promise<Server> {
   const server = createServer((req, res) => {
+    if (req.url === "/slow") {
+      held.push(res);
+      arrived();
+      return;
+    }
     const html = (name: string) =>
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(fixture(name));
     if (req.url === "/") return html("og-site.html");
@@ -111,6 +120,24 @@ describe("fill the submit form from a tool's website", () => {
     const huge = await autofill(`${base}/huge`);
     expect(huge.status).toBe(200);
     expect(huge.body.name).toBe("Huge");
+  });
+
+  it("lets one member read two websites at once, and never takes the others' turn", async () => {
+    const busy = await h.user();
+    const read = (token: string, url: string) => h.call("POST", "/api/tools/autofill", { token, body: { url } });
+    const twoHeld = new Promise<void>((resolve) => {
+      arrived = () => held.length >= 2 && resolve();
+    });
+    const first = [read(busy.token, `${base}/slow`), read(busy.token, `${base}/slow`)];
+    await twoHeld;
+    const third = await read(busy.token, `${base}/`);
+    expect(third.status).toBe(429);
+    expect(third.body.detail).toMatch(/still being read/);
+    // Another member is not kept waiting by them.
+    expect((await read(member.token, `${base}/`)).status).toBe(200);
+    for (const res of held.splice(0)) res.writeHead(200, { "content-type": "text/html" }).end("<title>Slow</title>");
+    for (const done of await Promise.all(first)) expect(done.status).toBe(200);
+    expect((await read(busy.token, `${base}/`)).status).toBe(200);
   });
 
   it("is for signed-in members only", async () => {

@@ -47,6 +47,8 @@ export async function suggestListing(db: Db, site: SiteFacts, key: string, withP
 const HOUR = 60 * 60 * 1000;
 /** Reads running at once in this process: each may hold two slow fetches for seconds. */
 const MAX_IN_FLIGHT = 8;
+/** Reads one member may run at once: no one member can take every slot from the others. */
+const MAX_IN_FLIGHT_PER_MEMBER = 2;
 
 const autofillInput = z.strictObject({
   url: z.string().trim().min(1, "url: required").max(2000, "url: at most 2,000 characters"),
@@ -56,6 +58,7 @@ const autofillInput = z.strictObject({
 export const autofillRoutes = apiRouter();
 const reads = new WindowCounter(HOUR);
 let inFlight = 0;
+const inFlightOf = new Map<string, number>();
 
 autofillRoutes.openapi(
   route({
@@ -76,6 +79,8 @@ autofillRoutes.openapi(
         "retry-after": String(reads.retryAfter(member)),
       });
     }
+    if ((inFlightOf.get(member) ?? 0) >= MAX_IN_FLIGHT_PER_MEMBER)
+      fail(429, "Your other websites are still being read. Please wait for them to finish.", { "retry-after": "5" });
     if (inFlight >= MAX_IN_FLIGHT)
       fail(429, "Many websites are being read right now. Please try again in a moment.", { "retry-after": "5" });
     reads.add(member);
@@ -83,6 +88,7 @@ autofillRoutes.openapi(
     const key = siteKey(url);
     if (!key) fail(422, "url: enter a full http or https address");
     inFlight++;
+    inFlightOf.set(member, (inFlightOf.get(member) ?? 0) + 1);
     let site: Awaited<ReturnType<typeof readSite>>;
     try {
       site = await readSite(url, readOptions(settings));
@@ -91,6 +97,9 @@ autofillRoutes.openapi(
       throw error;
     } finally {
       inFlight--;
+      const left = (inFlightOf.get(member) ?? 1) - 1;
+      if (left > 0) inFlightOf.set(member, left);
+      else inFlightOf.delete(member);
     }
     return c.json(await suggestListing(db, site, key));
   },
