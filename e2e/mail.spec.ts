@@ -1,4 +1,4 @@
-import { expect, logIn, test, uniqueEmail } from "./fixtures";
+import { expect, lastMailTo, logIn, test, uniqueEmail } from "./fixtures";
 
 test("a forgotten password: the reset mail shows on the admin's Mail page and its link sets a new password", async ({
   page,
@@ -53,4 +53,25 @@ test("a forgotten password: the reset mail shows on the admin's Mail page and it
   await signIn.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Welcome back!")).toBeVisible();
   expect(consoleErrors).toEqual([]);
+});
+
+test("the confirmation link followed twice says the address is confirmed, not that the link is bad", async ({
+  page,
+  consoleErrors,
+}) => {
+  const email = uniqueEmail("twice");
+  const signup = await page.request.post("/api/auth/signup", { data: { email, password: "twice-password-1" } });
+  expect(signup.ok(), await signup.text()).toBe(true);
+  const token = (await signup.json()).access_token as string;
+  await page.addInitScript((t) => localStorage.setItem("token", t), token);
+  const { text } = await lastMailTo(page.request, email);
+  const link = /(\/verify-email\?token=[\w%-]+)/.exec(text)?.[1] ?? "";
+  expect(link).toBeTruthy();
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Address confirmed" })).toBeVisible();
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Address confirmed" })).toBeVisible();
+  await expect(page.getByText("Your email address is already confirmed.")).toBeVisible();
+  // The API's 400 for the spent link is the only console line.
+  expect(consoleErrors.filter((e) => !/400/.test(e))).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { api, messageOf } from "../lib/api";
-import { refreshUser } from "../stores/session";
+import { refreshUser, settledUser } from "../stores/session";
+import VerifyBanner from "./VerifyBanner";
 
 /**
  * /verify-email?token= (and /confirm-email?token= for a new address, `change`): confirms the
@@ -24,7 +25,12 @@ export default function VerifyEmail({ change = false }: { change?: boolean }) {
         setState({ status: "done", text: answer.detail });
         void refreshUser();
       },
-      (error) => setState({ status: "failed", text: messageOf(error, "Could not confirm your address") }),
+      async (error) => {
+        // A link followed twice (a double click, a second device): the address is confirmed all the same.
+        const user = change ? null : await settledUser();
+        if (user?.email_verified) setState({ status: "done", text: "Your email address is already confirmed." });
+        else setState({ status: "failed", text: messageOf(error, "Could not confirm your address") });
+      },
     );
   }, [change]);
 
@@ -37,6 +43,8 @@ export default function VerifyEmail({ change = false }: { change?: boolean }) {
           Submit a tool
         </a>
       ) : null}
+      {/* Signed in and still unconfirmed: a new link is one click away. */}
+      {state.status === "failed" && !change ? <VerifyBanner /> : null}
     </div>
   );
 }
