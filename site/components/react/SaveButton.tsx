@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { api, messageOf } from "../../lib/api";
 import { toast } from "../../lib/toast";
-import { $user } from "../../stores/session";
+import { $authDialog, $user } from "../../stores/session";
 
 type Props = {
   toolId: number;
@@ -38,6 +38,7 @@ export default function SaveButton({ toolId, onCount, variant = "icon", quiet = 
   async function toggle() {
     if (!user) {
       toast.error("Please log in to save tools");
+      $authDialog.set("signin");
       return;
     }
     setBusy(true);
