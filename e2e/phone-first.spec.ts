@@ -74,6 +74,20 @@ for (const size of SIZES) {
         await onFirstScreen(first.getByRole("link", { name: /View Details/ }), page, `${path}: View Details`);
         await noHorizontalOverflow(page);
       }
+      // A featured card's name keeps clear of the badge in its corner, however long it is.
+      await page.goto("/");
+      const featured = page.locator("article.tool-card").filter({ has: page.locator(".badge-featured") });
+      expect(await featured.count()).toBeGreaterThan(0);
+      for (const card of await featured.all()) {
+        // As a maker may name it: long enough to reach the corner at any width.
+        await card.locator("h3 a").evaluate((a) => {
+          a.textContent = "Supercalifragilistic Summariser Deluxe Professional Edition";
+        });
+        const badge = await card.locator(".badge-featured").boundingBox();
+        const name = await card.locator("h3").boundingBox();
+        expect(badge && name).toBeTruthy();
+        if (badge && name) expect(name.x + name.width, "name clear of the badge").toBeLessThanOrEqual(badge.x);
+      }
 
       // Home: the category chips are one line that scrolls sideways, 'All' first.
       await page.goto("/");
