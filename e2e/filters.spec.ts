@@ -39,9 +39,11 @@ test.describe("a visitor narrowing the directory", () => {
     await hydrated(page);
     await expect(names).toHaveText(CITATIONS);
     await expect(page.getByLabel("Sort by")).toHaveValue("name");
+    await page.getByText("Tags (1)").click();
     await expect(
       page.getByRole("navigation", { name: "Tags" }).getByRole("link", { name: /^Citations/ }),
     ).toHaveAttribute("aria-current", "true");
+    await page.keyboard.press("Escape");
 
     await page.goBack();
     await expect(page).toHaveURL(/\/\?tag=citations$/);

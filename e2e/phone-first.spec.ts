@@ -104,6 +104,16 @@ for (const size of SIZES) {
         .click();
       await expect(page).toHaveURL(/\/\?tag=citations$/);
       await expect(page.getByText("Tags (1)")).toBeVisible();
+      // The panel over the cards folds once a tag is picked, so the results show; Escape folds it too.
+      const tagPanel = page.getByRole("navigation", { name: "Tags" });
+      await expect(tagPanel).toBeHidden();
+      const firstResult = page.locator("article.tool-card").first();
+      await expect(firstResult).toBeVisible();
+      await onFirstScreen(firstResult, page, "first card once a tag is picked");
+      await page.getByText("Tags (1)").click();
+      await expect(tagPanel).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(tagPanel).toBeHidden();
       await noHorizontalOverflow(page);
 
       if (size.width < 640) {

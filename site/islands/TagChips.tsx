@@ -1,11 +1,19 @@
+import { useEffect, useRef } from "react";
 import { toggled } from "../lib/filters";
 import type { TagChip } from "../lib/types";
 import type { FilterControls } from "./useFilters";
 
+/** Closes the disclosure where it is a panel over the cards (it stays open where it sits in place). */
+function foldPanel(details: HTMLDetailsElement | null) {
+  const panel = details?.querySelector("nav");
+  if (details && panel && getComputedStyle(panel).position === "absolute") details.open = false;
+}
+
 /**
  * A list island's tag filter: a "Tags" disclosure among the filters, holding links that add or
- * remove a tag, for the tags that have tools. Folded by default so that the cards, not thirty
- * chips, fill the first screen; open while a tag is chosen.
+ * remove a tag, for the tags that have tools. Folded, so that the cards, not thirty chips, fill
+ * the first screen (the summary counts the tags chosen). Where it opens as a panel over the cards
+ * it closes once a tag is picked, and on a tap outside it or Escape, so the results show.
  */
 export default function TagChips({
   label,
@@ -17,11 +25,24 @@ export default function TagChips({
   filters: FilterControls;
 }) {
   const { view, live, hrefOf, follow } = filters;
+  const disclosure = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const outside = (e: Event) => {
+      if (!disclosure.current?.contains(e.target as Node)) foldPanel(disclosure.current);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && foldPanel(disclosure.current);
+    document.addEventListener("pointerdown", outside);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", outside);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, []);
   const shown = tags.filter((t) => t.tools_count > 0);
   if (shown.length === 0) return null;
   const chosenCount = view.tags.length;
   return (
-    <details className="tag-filter" open={chosenCount > 0 || undefined}>
+    <details className="tag-filter" ref={disclosure}>
       <summary>{chosenCount > 0 ? `Tags (${chosenCount})` : "Tags"}</summary>
       <nav className="chips tag-chips" aria-label={label}>
         {shown.map((t) => {
@@ -34,7 +55,10 @@ export default function TagChips({
               // Before the island runs (or without JavaScript) a tag leads to its own page.
               href={live ? hrefOf({ tags: next }) : `/tag/${t.slug}`}
               aria-current={chosen ? "true" : undefined}
-              onClick={(e) => follow(e, { tags: next })}
+              onClick={(e) => {
+                follow(e, { tags: next });
+                foldPanel(disclosure.current);
+              }}
             >
               {chosen ? <span aria-hidden="true">✓ </span> : null}
               {t.name}
