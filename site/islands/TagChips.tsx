@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { toggled } from "../lib/filters";
 import type { TagChip } from "../lib/types";
 import type { FilterControls } from "./useFilters";
@@ -13,7 +12,8 @@ function foldPanel(details: HTMLDetailsElement | null) {
  * A list island's tag filter: a "Tags" disclosure among the filters, holding links that add or
  * remove a tag, for the tags that have tools. Folded, so that the cards, not thirty chips, fill
  * the first screen (the summary counts the tags chosen). Where it opens as a panel over the cards
- * it closes once a tag is picked, and on a tap outside it or Escape, so the results show.
+ * it closes once a tag is picked, when the focus leaves it (a tap outside) and on Escape, so the
+ * results show.
  */
 export default function TagChips({
   label,
@@ -25,24 +25,15 @@ export default function TagChips({
   filters: FilterControls;
 }) {
   const { view, live, hrefOf, follow } = filters;
-  const disclosure = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    const outside = (e: Event) => {
-      if (!disclosure.current?.contains(e.target as Node)) foldPanel(disclosure.current);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && foldPanel(disclosure.current);
-    document.addEventListener("pointerdown", outside);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", outside);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, []);
   const shown = tags.filter((t) => t.tools_count > 0);
   if (shown.length === 0) return null;
   const chosenCount = view.tags.length;
   return (
-    <details className="tag-filter" ref={disclosure}>
+    <details
+      className="tag-filter"
+      onBlur={(e) => e.currentTarget.contains(e.relatedTarget as Node) || foldPanel(e.currentTarget)}
+      onKeyDown={(e) => e.key === "Escape" && foldPanel(e.currentTarget)}
+    >
       <summary>{chosenCount > 0 ? `Tags (${chosenCount})` : "Tags"}</summary>
       <nav className="chips tag-chips" aria-label={label}>
         {shown.map((t) => {
@@ -57,7 +48,7 @@ export default function TagChips({
               aria-current={chosen ? "true" : undefined}
               onClick={(e) => {
                 follow(e, { tags: next });
-                foldPanel(disclosure.current);
+                foldPanel(e.currentTarget.closest("details"));
               }}
             >
               {chosen ? <span aria-hidden="true">✓ </span> : null}

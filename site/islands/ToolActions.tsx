@@ -70,7 +70,7 @@ export default function ToolActions({
           </>
         ) : null}
       </dl>
-      <SaveButton toolId={toolId} onCount={setSaves} variant="full" quiet={false} />
+      <SaveButton toolId={toolId} onCount={setSaves} variant="full" />
       <button type="button" className="btn btn-outline btn-block" onClick={share}>
         Share
       </button>

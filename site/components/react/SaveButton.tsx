@@ -2,20 +2,18 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { api, messageOf } from "../../lib/api";
 import { toast } from "../../lib/toast";
-import { $authDialog, $user } from "../../stores/session";
+import { $user } from "../../stores/session";
 
 type Props = {
   toolId: number;
   onCount?: (count: number) => void;
   variant?: "icon" | "full";
-  /** Where is-saved errors are ignored (the home grid); elsewhere they are logged. */
-  quiet?: boolean;
   /** Known saved already (a member's saved list): nothing is asked. */
   knownSaved?: boolean;
 };
 
 /** Save (bookmark) toggle: POST to save, DELETE to unsave; the count comes from the response. */
-export default function SaveButton({ toolId, onCount, variant = "icon", quiet = true, knownSaved }: Props) {
+export default function SaveButton({ toolId, onCount, variant = "icon", knownSaved }: Props) {
   const user = useStore($user);
   const [saved, setSaved] = useState(knownSaved ?? false);
   const [busy, setBusy] = useState(false);
@@ -27,18 +25,16 @@ export default function SaveButton({ toolId, onCount, variant = "icon", quiet = 
     let live = true;
     api<{ is_saved: boolean }>(`/tools/${toolId}/is-saved`)
       .then((r) => live && setSaved(Boolean(r?.is_saved)))
-      .catch((error) => {
-        if (!quiet) console.warn("Could not load the saved flag", error);
-      });
+      // Unknown is shown as not saved: a click then saves it, and the answer settles the count.
+      .catch(() => {});
     return () => {
       live = false;
     };
-  }, [user, toolId, quiet, knownSaved]);
+  }, [user, toolId, knownSaved]);
 
   async function toggle() {
     if (!user) {
       toast.error("Please log in to save tools");
-      $authDialog.set("signin");
       return;
     }
     setBusy(true);
