@@ -101,4 +101,25 @@ test.describe("on a phone", () => {
     await expect(fresh.getByText("Please log in to save tools")).toBeVisible();
     expect(errors).toEqual([]);
   });
+
+  test("words typed quickly into the filter box while the page wakes are kept in full", async ({ page }) => {
+    const { fresh, errors } = await servedPage(page, "/");
+    // A slow phone: the island's script arrives after the visitor has typed.
+    await fresh.route("**/_astro/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    const box = fresh.getByPlaceholder("Search name, description, category");
+    await box.tap();
+    await fresh.keyboard.type("write emails");
+    await fresh.waitForFunction(() => !document.querySelector("astro-island[ssr] #directory-search"));
+    await expect(box).toHaveValue("write emails");
+    // The hero's box shares the words, and the search runs on them.
+    await expect(fresh.locator("#hero-search")).toHaveValue("write emails");
+    await fresh.keyboard.type(" fast");
+    await fresh.keyboard.press("Enter");
+    await expect(fresh).toHaveURL(/[?&]search=write(\+|%20)emails(\+|%20)fast/);
+    await expect(box).toHaveValue("write emails fast");
+    expect(errors).toEqual([]);
+  });
 });

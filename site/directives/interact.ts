@@ -11,11 +11,37 @@ import { wantsIslandsAtOnce } from "../../lib/session";
  * A first tap usually lands before the island's script has arrived. A click on a button (or a
  * checkbox), a form's submit and a select's change inside the island are therefore held and
  * replayed once it has hydrated; React then hydrates the target at once and handles the event.
- * Links are left alone: they navigate, and the server answers every one of them.
+ * Links are left alone: they navigate, and the server answers every one of them. Text typed
+ * before then is in the boxes only: it is handed to the island as typed (keepTyped).
  */
 const INTENT = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel", "scroll"] as const;
 const HELD = ["click", "submit", "change"] as const;
 const listening = { capture: true, passive: true } as const;
+
+/**
+ * A box typed into before its island hydrated holds the text, the island's state does not: the
+ * island's next render would put its own value back over it. Each such box is set back to the
+ * value the page was drawn with while React hydrates (on that first event), then given the text
+ * again as an input React takes as a change, as if typed after hydration.
+ */
+function keepTyped(island: HTMLElement) {
+  for (const box of island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")) {
+    const typed = box.value;
+    if (
+      typed === box.defaultValue ||
+      /^(checkbox|radio|file)$/.test(box.type) ||
+      box.closest("astro-island") !== island
+    )
+      continue;
+    const { selectionStart, selectionEnd } = box;
+    box.value = box.defaultValue;
+    box.dispatchEvent(new Event("input", { bubbles: true }));
+    // The element's own setter: React's watches `value` on the box and would take this for its own.
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(box), "value")?.set?.call(box, typed);
+    if (selectionStart !== null && selectionEnd !== null) box.setSelectionRange(selectionStart, selectionEnd);
+    box.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+}
 
 const interact: ClientDirective = (load, _options, island) => {
   let replay: (() => void) | null = null;
@@ -45,6 +71,7 @@ const interact: ClientDirective = (load, _options, island) => {
     for (const type of INTENT) window.removeEventListener(type, start, listening);
     const hydrate = await load();
     await hydrate();
+    keepTyped(island);
     for (const type of HELD) island.removeEventListener(type, hold, true);
     const held = replay;
     replay = null;

@@ -89,13 +89,6 @@ export default function Directory({ initialTools, categories, tags, served }: Pr
       }
     },
   });
-  // Words typed before the island hydrated live only in the input: its first render after
-  // hydration would put the empty state back over them, so the state takes them first.
-  const heroSearch = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const early = heroSearch.current?.value;
-    if (early) setTyped(early);
-  }, []);
   const { $view, chosen, view, apply } = filters;
   // Each result carries the query it answers, so a stale page is never merged under new filters.
   const [$page] = useState(() =>
@@ -164,7 +157,6 @@ export default function Directory({ initialTools, categories, tags, served }: Pr
             </label>
             <input
               id="hero-search"
-              ref={heroSearch}
               className="input"
               type="search"
               name="search"
