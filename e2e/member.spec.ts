@@ -1,4 +1,4 @@
-import { expect, logIn, signUp, test, uniqueEmail } from "./fixtures";
+import { expect, hydrated, logIn, signUp, test, uniqueEmail } from "./fixtures";
 
 test.describe("a member", () => {
   test("reviews a tool and sees it at once as their own review, then edits and deletes it", async ({
@@ -151,6 +151,37 @@ test.describe("a member", () => {
     await dialog.getByRole("button", { name: "Sign Up" }).click();
     await expect(page).toHaveURL(/\/submit$/);
     await expect(page.getByLabel("Tool Name")).toBeVisible();
+  });
+
+  test("asked to sign in on the way to /submit, is asked once: Back and the next page drop it", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/tool/claude");
+    await page.locator("footer").getByRole("link", { name: "Submit a tool" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const asked = page.getByText("Please sign in to submit a tool");
+    const dialog = page.getByRole("dialog");
+    await expect(asked).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "Create Account" })).toBeVisible();
+
+    const notAskedAgain = async () => {
+      await hydrated(page);
+      // The header has run (its toast area is there) and the return is gone: nothing more will open.
+      await expect(page.locator("section[aria-label^=Notifications]")).toBeAttached();
+      await expect.poll(() => page.evaluate(() => sessionStorage.getItem("signInReturn"))).toBeNull();
+      await expect(dialog).toHaveCount(0);
+      await expect(asked).toHaveCount(0);
+    };
+    await page.goBack();
+    await expect(page).toHaveURL(/\/tool\/claude$/);
+    await page.goto("/blog");
+    await notAskedAgain();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/tool\/claude$/);
+    await page.reload();
+    await notAskedAgain();
+    expect(consoleErrors).toEqual([]);
   });
 
   test("stays signed in when a session check fails on the network, and is signed out by a revoked token", async ({

@@ -17,7 +17,7 @@ function askFor(path: string) {
 /**
  * Sent here from a page for members (the admin, /submit) while signed out (lib/sign-in-return.ts):
  * says why, opens the dialog, and goes back once signed in or up; closing the dialog without
- * signing in gives up the return. The header loads it only while a return is pending, so it stays
+ * signing in, or leaving the page, gives up the return. The header loads it only while a return is pending, so it stays
  * out of every page's first download.
  */
 export default function SignInReturn({
@@ -39,6 +39,8 @@ export default function SignInReturn({
       window.location.assign(path);
     } else if (!asked.current) {
       asked.current = true;
+      // The prompt is for this page only: leaving it (Back, a link, a reload) gives up the return.
+      window.addEventListener("pagehide", clearSignInReturn, { once: true });
       const ask = askFor(path);
       toast[ask.kind](ask.message);
       $authDialog.set(ask.mode);
