@@ -43,7 +43,7 @@ test.describe("a visitor narrowing the directory", () => {
     await expect(
       page.getByRole("navigation", { name: "Tags" }).getByRole("link", { name: /^Citations/ }),
     ).toHaveAttribute("aria-current", "true");
-    await page.keyboard.press("Escape");
+    await page.getByText("Tags (1)").click();
 
     await page.goBack();
     await expect(page).toHaveURL(/\/\?tag=citations$/);

@@ -12,8 +12,7 @@ function foldPanel(details: HTMLDetailsElement | null) {
  * A list island's tag filter: a "Tags" disclosure among the filters, holding links that add or
  * remove a tag, for the tags that have tools. Folded, so that the cards, not thirty chips, fill
  * the first screen (the summary counts the tags chosen). Where it opens as a panel over the cards
- * it closes once a tag is picked, when the focus leaves it (a tap outside) and on Escape, so the
- * results show.
+ * it closes once a tag is picked and when the focus leaves it (a tap outside), so the results show.
  */
 export default function TagChips({
   label,
@@ -32,7 +31,6 @@ export default function TagChips({
     <details
       className="tag-filter"
       onBlur={(e) => e.currentTarget.contains(e.relatedTarget as Node) || foldPanel(e.currentTarget)}
-      onKeyDown={(e) => e.key === "Escape" && foldPanel(e.currentTarget)}
     >
       <summary>{chosenCount > 0 ? `Tags (${chosenCount})` : "Tags"}</summary>
       <nav className="chips tag-chips" aria-label={label}>
