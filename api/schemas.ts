@@ -195,7 +195,7 @@ export const toolListQuery = z.object({
 
 /** A tag as the admin creates and renames it; its slug always follows its name. */
 export const tagInput = z.object({
-  name: line(60)
+  name: text(60)
     .min(1, "name is required")
     .refine((v) => /[\p{L}\p{N}]/u.test(v), "must contain a letter or a digit"),
   description: text(1000).optional().default(""),
