@@ -6,7 +6,11 @@ export const CATEGORY_PAGE_LIMIT = 100;
 export const FEED_SIZE = 50;
 /** Tags a tool carries at most (submit and edit forms, admin, CSV import). */
 export const MAX_TOOL_TAGS = 5;
-/** Featured tools come first in the default order, in at most this many places (SPEC §9: 3). */
+/**
+ * A category page's Featured section shows at most this many featured tools (SPEC §9: 3), and a
+ * name-similarity search lets at most this many lead. The directory's default order puts every
+ * featured tool first (db/queries/tools.ts LISTING_ORDER), so none falls below its badge.
+ */
 export const FEATURED_PLACES = 3;
 /** The largest image accepted, fetched or uploaded (a logo, a screenshot). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

@@ -13,7 +13,7 @@ export const SEARCH_RANK = `bm25(tools_fts, ${Object.values(COLUMN_WEIGHTS)
   .map((w) => w.toFixed(1))
   .join(", ")})`;
 
-/** At most this many featured tools lead a search (browsing keeps FEATURED_PLACES). */
+/** At most this many featured tools lead a search (browsing puts every featured tool first). */
 export const SEARCH_FEATURED_PLACES = 2;
 /**
  * A featured tool leads a search only when its own score is at least this share of the best

@@ -77,8 +77,10 @@ const COLUMNS = `t.*, c.name AS category_name, c.slug AS category_slug, ${TAGS},
 const LISTED_COLUMNS = `t.id, t.slug, t.name, t.description, t.logo_url, t.website_url, t.category_id, t.pricing_type,
   t.is_featured, t.is_verified, t.saves_count, t.avg_rating, t.review_count,
   c.name AS category_name, c.slug AS category_slug, ${LOGO} AS logo`;
-// Featured tools first ("priority placement"), then the most saved, then the newest; the order
-// matches tools_listing_idx read backwards, so the first page needs no sort.
+// Every featured tool first (Pro's "priority placement"; SPEC §9: one featured tool per user),
+// then the most saved, then the newest; the order matches tools_listing_idx read
+// backwards, so the first page needs no sort. Capping the featured places would rank the others,
+// Featured badge and all, among the rest (one nobody saved at the very end).
 const LISTING_ORDER = `t.is_featured DESC, t.saves_count DESC, t.id DESC`;
 
 /**
@@ -155,13 +157,6 @@ const SORT_KEYS: Record<Exclude<ToolSort, "relevance">, Key[]> = {
   ],
 };
 
-/** The default order when more than FEATURED_PLACES featured tools are listed: only `boosted` lead. */
-const boostedOrder = (boosted: number[]): Key[] => [
-  { sql: `t.id IN (${boosted.join(",")})`, dir: "DESC" },
-  { sql: "t.saves_count", dir: "DESC" },
-  { sql: "t.id", dir: "DESC" },
-];
-
 const orderBy = (keys: Key[], prefix: string) =>
   keys.map((k, i) => `${prefix}k${i}${k.nocase ? " COLLATE NOCASE" : ""} ${k.dir}`).join(", ");
 
@@ -187,8 +182,9 @@ export type ToolPage = { tools: Tool[]; corrected: string | null };
  * Lists tools with the directory's filters (tags: every one), in the order asked for. Without
  * `sort`: with `search`, plans the text against the index's vocabulary (planSearch: typo
  * correction, stems, synonyms, joined words) and ranks FTS5 matches by bm25 (name weighs most);
- * else featured first, then most saved, then newest. In both default orders featured tools lead
- * in at most FEATURED_PLACES places; any other sort ignores featuring. Filters are applied inside
+ * else every featured tool first, then most saved, then newest (LISTING_ORDER). A search's
+ * default order lets at most SEARCH_FEATURED_PLACES featured tools lead, and only as strong
+ * matches (tierPage); any other sort ignores featuring. Filters are applied inside
  * the same indexed query. Tools matching every word come first; when none does, the plan's looser passes (the words that match anything, all of them then any of them); when none matches at all, trigram similarity on names, so a misspelt tool name still
  * finds it.
  */
@@ -199,11 +195,6 @@ export async function searchTools(db: Db, f: ToolFilter): Promise<ToolPage> {
   const list = (found: Record<string, unknown>[]) => found.map((r) => toTool(r, f.adminFields));
   if (!plan) {
     if (sort) return { tools: list(await ordered(db, "FROM tools t", where, args, sort, f)), corrected: null };
-    const boosted = await leadingFeatured(db, where, args);
-    if (boosted.length > FEATURED_PLACES) {
-      const keys = boostedOrder(boosted.slice(0, FEATURED_PLACES));
-      return { tools: list(await ordered(db, "FROM tools t", where, args, keys, f)), corrected: null };
-    }
     const sql = `SELECT ${COLUMNS} FROM tools t LEFT JOIN categories c ON c.id = t.category_id
       ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
       ORDER BY ${LISTING_ORDER} LIMIT ? OFFSET ?`;
@@ -271,20 +262,6 @@ function tierPage(cond: string[], lead: boolean): string {
         AND ((SELECT r FROM best) IS NULL OR rank <= ${FEATURED_MIN_SHARE} * (SELECT r FROM best))
         ORDER BY rank, id LIMIT ${SEARCH_FEATURED_PLACES})
     SELECT id, id IN lead AS featured, rank FROM m ORDER BY featured DESC, rank, id LIMIT ? OFFSET ?`;
-}
-
-/**
- * The first FEATURED_PLACES + 1 featured tools of the listing (most saved first, read from
- * tools_listing_idx): more than FEATURED_PLACES means the list must cap how many of them lead.
- */
-async function leadingFeatured(db: Db, where: string[], args: (string | number)[]): Promise<number[]> {
-  const found = await rows(
-    db,
-    `SELECT t.id FROM tools t WHERE ${["t.is_featured = 1", ...where].join(" AND ")}
-      ORDER BY t.saves_count DESC, t.id DESC LIMIT ?`,
-    [...args, FEATURED_PLACES + 1],
-  );
-  return found.map((r) => Number(r.id));
 }
 
 /**
